@@ -1,0 +1,2 @@
+// Test set-up shared by every Vitest file.
+import 'fake-indexeddb/auto';

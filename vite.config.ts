@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig(({ mode }) => {
+  const backend = loadEnv(mode, process.cwd(), 'VITE_').VITE_LANES_BACKEND ?? 'local';
+  return {
+    plugins: [
+      react(),
+      // The PWA (issue E): manifest, icons, and src/sw.ts with the build's precache list injected. The worker is
+      // registered by src/app/register-sw.ts after the first render, never by an injected script.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: 'Lanes',
+          short_name: 'Lanes',
+          description: 'A Kanban board that works offline and in realtime.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#1d2125',
+          background_color: '#f4f5f7',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+          // A local build still contains the Firebase adapter chunk (loaded only in Firebase modes): not precached.
+          globIgnores: backend === 'local' ? ['**/firebase-*.js'] : [],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      setupFiles: ['src/test-setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});
