@@ -1,0 +1,95 @@
+/**
+ * Zod schemas of the callables (ARCHITECTURE.md §3 `calls`): what each one accepts from a client, strict so unknown
+ * keys are refused, and the lenient shapes of the stored documents the handlers read (only the fields they use).
+ */
+import { z } from 'zod';
+import { emailSchema } from '../inputs';
+import { idSchema, millisSchema, roleSchema } from '../model';
+import { ROLES } from '../permissions';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Lanes: an invite link lives at least 1 hour… */
+export const INVITE_EXPIRY_MIN_MS = HOUR_MS;
+/** …at most 30 days… */
+export const INVITE_EXPIRY_MAX_MS = 30 * DAY_MS;
+/** …and 7 days unless the inviter picks otherwise. */
+export const INVITE_EXPIRY_DEFAULT_MS = 7 * DAY_MS;
+
+/**
+ * A document id that is safe inside a path: idSchema's 1 to 128 characters, no `/` (it would reach another
+ * document), and none of the ids Firestore reserves (`.`, `..`, `__…__`).
+ */
+export const docIdSchema = idSchema
+  .regex(/^[^/]+$/, 'An id cannot contain "/".')
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'This id is reserved.');
+
+/** The roles an invite may give: owners are only ever made by an owner through setMemberRole. */
+export const INVITE_ROLES = ROLES.filter((r) => r !== 'owner') as ['admin', 'member', 'observer'];
+export const inviteRoleSchema = z.enum(INVITE_ROLES, {
+  error: 'Pick admin, member or observer (an owner makes owners by changing a member’s role).',
+});
+
+/** An invite token as newInviteToken (token.ts) makes it: 32 URL-safe base64 characters (192 bits). */
+export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This invite link is not valid.');
+
+export const inviteMemberInputSchema = z.strictObject({
+  boardId: docIdSchema,
+  role: inviteRoleSchema,
+  /** When given, only a signed-in user with this (verified) address may accept. */
+  email: emailSchema.optional(),
+  /** How long the link works, in milliseconds. */
+  expiresInMs: z
+    .number()
+    .int()
+    .min(INVITE_EXPIRY_MIN_MS)
+    .max(INVITE_EXPIRY_MAX_MS)
+    .default(INVITE_EXPIRY_DEFAULT_MS),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInputSchema>;
+
+export const acceptInviteInputSchema = z.strictObject({ token: inviteTokenSchema });
+export type AcceptInviteInput = z.input<typeof acceptInviteInputSchema>;
+
+export const setMemberRoleInputSchema = z.strictObject({
+  boardId: docIdSchema,
+  uid: docIdSchema,
+  role: roleSchema,
+});
+export type SetMemberRoleInput = z.input<typeof setMemberRoleInputSchema>;
+
+export const removeMemberInputSchema = z.strictObject({ boardId: docIdSchema, uid: docIdSchema });
+export type RemoveMemberInput = z.input<typeof removeMemberInputSchema>;
+
+export const deleteBoardInputSchema = z.strictObject({ boardId: docIdSchema });
+export type DeleteBoardInput = z.input<typeof deleteBoardInputSchema>;
+
+export const deleteAccountDataInputSchema = z.strictObject({
+  /** Must be `true`: a guard against a stray call. */
+  confirm: z.literal(true, { error: 'Confirm deleting your data with confirm: true.' }),
+  /** Only report what would happen. */
+  dryRun: z.boolean().default(false),
+});
+export type DeleteAccountDataInput = z.input<typeof deleteAccountDataInputSchema>;
+
+/** The board fields the handlers read. Loose: the rest of the document is not theirs to judge. */
+export const storedBoardSchema = z.looseObject({
+  title: z.string(),
+  roles: z.record(z.string(), roleSchema),
+  memberIds: z.array(z.string()),
+});
+
+/** `invites/{inviteId}` (ARCHITECTURE.md §4), written only by inviteMember and acceptInvite. */
+export const storedInviteSchema = z.looseObject({
+  boardId: idSchema,
+  role: inviteRoleSchema,
+  emailLower: z.string().nullable().default(null),
+  createdBy: z.string(),
+  createdAt: millisSchema,
+  expiresAt: millisSchema,
+  acceptedBy: z.string().nullable().default(null),
+});
+export type StoredInvite = z.output<typeof storedInviteSchema>;
+
+/** The one attachment field deleteBoard needs: where its file is in Storage (null for a link). */
+export const storedAttachmentSchema = z.looseObject({ storagePath: z.string().nullable().default(null) });

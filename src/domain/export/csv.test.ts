@@ -1,0 +1,113 @@
+// CSV export: RFC 4180 quoting, the formula-injection guard, and one row per card on the board.
+import { describe, expect, it } from 'vitest';
+import type { Card, List } from '../model';
+import { CSV_COLUMNS, boardToCsv, checklistProgress, csvCell, csvRow } from './csv';
+
+describe('csvCell', () => {
+  it('leaves plain text alone', () => {
+    expect(csvCell('Paint the fence')).toBe('Paint the fence');
+    expect(csvCell('')).toBe('');
+  });
+  it('quotes fields with a comma, quote, CR or LF and doubles quotes (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
+  });
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+  it('joins a row with commas', () => {
+    expect(csvRow(['a', 'b,c', ''])).toBe('a,"b,c",');
+  });
+});
+
+const list = (id: string, rank: string, archivedAt: number | null = null): List => ({
+  id,
+  boardId: 'B',
+  title: `List ${id}`,
+  rank,
+  wipLimit: null,
+  archivedAt,
+  createdAt: 0,
+  updatedAt: 0,
+});
+const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card => ({
+  id,
+  boardId: 'B',
+  listId,
+  rank,
+  title: `Card ${id}`,
+  description: '',
+  labelIds: [],
+  assigneeIds: [],
+  memberNames: [],
+  startAt: null,
+  dueAt: null,
+  dueDone: false,
+  checklists: [],
+  coverAttachmentId: null,
+  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+  archivedAt: null,
+  createdBy: 'u',
+  createdAt: 0,
+  updatedAt: 0,
+  ...extra,
+});
+
+describe('boardToCsv', () => {
+  const labels = [
+    { id: 'r', name: 'Urgent', color: 'red' },
+    { id: 'g', name: '', color: 'green' },
+  ];
+  const checklists = [
+    {
+      id: 'k',
+      title: 'Steps',
+      items: [
+        { id: '1', text: 'One', done: true },
+        { id: '2', text: 'Two', done: false },
+      ],
+    },
+  ];
+
+  it('writes a header and one row per open card of an open list, in board order, with CRLF', () => {
+    const csv = boardToCsv(
+      { labels },
+      [list('l2', 'b'), list('l1', 'a'), list('gone', 'c', 5)],
+      [
+        card('c2', 'l1', 'b'),
+        card('c1', 'l1', 'a', {
+          labelIds: ['r', 'g'],
+          memberNames: ['Jing Zhou'],
+          assigneeIds: ['uid-1'],
+          dueAt: Date.UTC(2024, 4, 15, 10),
+          dueDone: true,
+          checklists,
+          description: 'Two coats,\n"white"',
+        }),
+        card('c3', 'l2', 'a', { archivedAt: 1 }),
+        card('c4', 'gone', 'a'),
+      ],
+      { nameOf: (uid) => (uid === 'uid-1' ? 'Ana' : uid) },
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(lines[1]).toBe(
+      'List l1,Card c1,"Urgent, green","Jing Zhou, Ana",2024-05-15T10:00:00.000Z,yes,1/2,"Two coats,\n""white"""',
+    );
+    expect(lines[2]).toBe('List l1,Card c2,,,,no,,');
+    expect(lines).toHaveLength(4);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('counts check items done of all, across checklists', () => {
+    expect(checklistProgress(card('c', 'l', 'a', { checklists }))).toBe('1/2');
+    expect(checklistProgress(card('c', 'l', 'a'))).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * A board as CSV for spreadsheets: one row per card on the board (open cards of open lists, in board order),
+ * columns List, Title, Labels, Members, Due, Done, Checklist, Description. RFC 4180: comma-separated, CRLF line
+ * ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
+ * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe.
+ */
+import type { Board, Card, List } from '../model';
+import { orderBoard } from './to-lanes-json';
+
+/** The header row, in column order. */
+export const CSV_COLUMNS = [
+  'List',
+  'Title',
+  'Labels',
+  'Members',
+  'Due',
+  'Done',
+  'Checklist',
+  'Description',
+] as const;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field: guarded against formula injection, then quoted if RFC 4180 requires it. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One record: its fields joined by commas (no line end). */
+export function csvRow(values: readonly string[]): string {
+  return values.map(csvCell).join(',');
+}
+
+/** How the CSV names people and writes times; the defaults suit any reader. */
+export interface CsvOptions {
+  /** The name of a Lanes account assigned to a card; default: its uid. */
+  nameOf?: (uid: string) => string;
+  /** A due date; default ISO 8601 in UTC ("2024-05-15T10:00:00.000Z"). */
+  formatDate?: (ms: number) => string;
+}
+
+/** "3/5" check items done of all, or "" for a card without check items. */
+export function checklistProgress(card: Card): string {
+  let all = 0;
+  let done = 0;
+  for (const checklist of card.checklists) {
+    all += checklist.items.length;
+    done += checklist.items.filter((item) => item.done).length;
+  }
+  return all === 0 ? '' : `${done}/${all}`;
+}
+
+/**
+ * The CSV text of the board: header, then one row per open card of an open list (archived ones, or cards whose
+ * list is not in `lists`, are left out). Labels and members are joined with ", "; an unnamed label shows its
+ * colour. Ends with CRLF.
+ */
+export function boardToCsv(
+  board: Pick<Board, 'labels'>,
+  lists: readonly List[],
+  cards: readonly Card[],
+  options: CsvOptions = {},
+): string {
+  const nameOf = options.nameOf ?? ((uid: string) => uid);
+  const formatDate = options.formatDate ?? ((ms: number) => new Date(ms).toISOString());
+  const labels = new Map(board.labels.map((label) => [label.id, label.name || label.color]));
+  const open = orderBoard(
+    lists.filter((list) => list.archivedAt === null),
+    cards.filter((card) => card.archivedAt === null),
+  );
+  const listTitle = new Map(open.lists.map((list) => [list.id, list.title]));
+  const rows = open.cards.map((card) =>
+    csvRow([
+      listTitle.get(card.listId) ?? '',
+      card.title,
+      card.labelIds.flatMap((id) => labels.get(id) ?? []).join(', '),
+      [...card.memberNames, ...card.assigneeIds.map(nameOf)].join(', '),
+      card.dueAt === null ? '' : formatDate(card.dueAt),
+      card.dueDone ? 'yes' : 'no',
+      checklistProgress(card),
+      card.description,
+    ]),
+  );
+  return [csvRow(CSV_COLUMNS), ...rows].map((row) => `${row}\r\n`).join('');
+}

@@ -1,0 +1,177 @@
+/**
+ * Reads a Lanes board file (lanes-format.ts) back as a BoardPlan for a NEW board: lists, cards, comments and
+ * attachments get fresh ids (the file may come from this very device, where the old ids still exist); labels,
+ * checklists and check items keep theirs (they only need to be unique within the board or card); ranks are kept.
+ * Pure: it reads and writes nothing.
+ */
+import { AppError } from '../errors';
+import { newId } from '../ids';
+import type { BoardPlan } from '../import/plan';
+import type { ImportReport } from '../import/trello';
+import { Skips } from '../import/trello-skips';
+import { compareRank } from '../ordering';
+import {
+  LANES_FORMAT_VERSION,
+  fromIso,
+  lanesExportSchema,
+  type ExportCard,
+  type LanesExport,
+} from './lanes-format';
+
+const UNKNOWN_AUTHOR = 'Unknown author';
+
+/** Throws AppError `import/invalid-file` (or `limit-exceeded` for a field over a limit) naming the first problem. */
+function parseFile(json: unknown): LanesExport {
+  const version = (json as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version > LANES_FORMAT_VERSION) {
+    throw new AppError(
+      'import/invalid-file',
+      `This file was made by a newer Lanes (format version ${version}); this one reads version ${LANES_FORMAT_VERSION}.`,
+    );
+  }
+  const result = lanesExportSchema.safeParse(json);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : 'the file';
+  const code = issue?.code === 'too_big' ? 'limit-exceeded' : 'import/invalid-file';
+  throw new AppError(code, `Lanes board file, ${where}: ${issue?.message ?? 'not valid'}`, {
+    cause: result.error,
+  });
+}
+
+function firstOfEachId<T extends { id: string }>(rows: readonly T[], onDuplicate: () => void): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.id)) {
+      onDuplicate();
+      return false;
+    }
+    seen.add(row.id);
+    return true;
+  });
+}
+
+const millisOrNull = (iso: string | null): number | null => (iso === null ? null : fromIso(iso));
+
+/**
+ * Maps a parsed Lanes board file (`json`, e.g. from JSON.parse) to a BoardPlan and a report of what did not come
+ * across. Throws AppError `import/invalid-file` when it is not a readable version-1 Lanes file (the message names
+ * the field), `limit-exceeded` for a field over its limit.
+ */
+export function mapLanesExport(json: unknown): { plan: BoardPlan; report: ImportReport } {
+  const file = parseFile(json);
+  const skips = new Skips();
+  /** `ok`, counting a skip of `kind` when false: for filters that drop rows whose parent is missing. */
+  const kept = (ok: boolean, kind: 'orphanCard' | 'orphanComment'): boolean => {
+    if (!ok) skips.add(kind);
+    return ok;
+  };
+  const labels = firstOfEachId(file.board.labels, () => skips.add('duplicateLabel'));
+  const labelIds = new Set(labels.map((label) => label.id));
+
+  const lists = firstOfEachId(file.lists, () => skips.add('duplicateList')).sort(compareRank);
+  const listIds = new Map(lists.map((list) => [list.id, newId()]));
+  const listOrder = new Map(lists.map((list, i) => [list.id, i]));
+  const cards = firstOfEachId(file.cards, () => skips.add('duplicateCard'))
+    .filter((card) => kept(listIds.has(card.listId), 'orphanCard'))
+    .sort((a, b) => (listOrder.get(a.listId) ?? 0) - (listOrder.get(b.listId) ?? 0) || compareRank(a, b));
+  const cardIds = new Map(cards.map((card) => [card.id, newId()]));
+
+  let assigned = 0;
+  const mapCard = (card: ExportCard): BoardPlan['cards'][number] => {
+    const known = card.labelIds.filter((id) => labelIds.has(id));
+    skips.add('unknownLabel', card.labelIds.length - known.length);
+    if (card.assigneeIds.length > 0) assigned += 1;
+    return {
+      id: cardIds.get(card.id) as string,
+      listId: listIds.get(card.listId) as string,
+      rank: card.rank,
+      title: card.title,
+      description: card.description,
+      labelIds: known,
+      memberNames: card.memberNames,
+      startAt: millisOrNull(card.startAt),
+      dueAt: millisOrNull(card.dueAt),
+      dueDone: card.dueDone,
+      checklists: card.checklists,
+      archived: card.archivedAt !== null,
+    };
+  };
+
+  const plan: BoardPlan = {
+    board: {
+      title: file.board.title,
+      description: file.board.description,
+      background: file.board.background,
+      labels,
+    },
+    lists: lists.map((list) => ({
+      id: listIds.get(list.id) as string,
+      title: list.title,
+      rank: list.rank,
+      archived: list.archivedAt !== null,
+    })),
+    cards: cards.map(mapCard),
+    comments: firstOfEachId(file.comments, () => undefined)
+      .filter((comment) => kept(cardIds.has(comment.cardId), 'orphanComment'))
+      .map((comment) => ({
+        id: newId(),
+        cardId: cardIds.get(comment.cardId) as string,
+        authorName: comment.authorName ?? UNKNOWN_AUTHOR,
+        text: comment.text,
+        createdAt: fromIso(comment.createdAt),
+      })),
+    attachments: [],
+  };
+
+  let uploads = 0;
+  for (const attachment of firstOfEachId(file.attachments, () => undefined)) {
+    const cardId = cardIds.get(attachment.cardId);
+    if (cardId === undefined) continue;
+    if (attachment.url === null) {
+      uploads += 1;
+      continue;
+    }
+    const { name, url, contentType, size } = attachment;
+    plan.attachments.push({
+      id: newId(),
+      cardId,
+      name,
+      url,
+      contentType,
+      size,
+      createdAt: fromIso(attachment.createdAt),
+    });
+  }
+
+  if (uploads > 0)
+    skips.note(
+      `${uploads} uploaded file${uploads === 1 ? '' : 's'}`,
+      'their files are not in a Lanes export',
+    );
+  if (assigned > 0)
+    skips.note(
+      `Assignees on ${assigned} card${assigned === 1 ? '' : 's'}`,
+      'not kept: they are accounts of the board exported, and the new board has only you as member',
+    );
+  const wip = file.lists.filter((list) => list.wipLimit !== null).length;
+  if (wip > 0) skips.note(`WIP limits of ${wip} list${wip === 1 ? '' : 's'}`, 'not kept by the import yet');
+  const covers = file.cards.filter((card) => card.coverAttachmentId !== null).length;
+  if (covers > 0)
+    skips.note(`Covers of ${covers} card${covers === 1 ? '' : 's'}`, 'not kept by the import yet');
+
+  const archived = (rows: readonly { archived: boolean }[]) => rows.filter((row) => row.archived).length;
+  const report: ImportReport = {
+    lists: { open: plan.lists.length - archived(plan.lists), archived: archived(plan.lists) },
+    cards: { open: plan.cards.length - archived(plan.cards), archived: archived(plan.cards) },
+    labels: labels.length,
+    checklists: plan.cards.reduce((n, card) => n + card.checklists.length, 0),
+    checkItems: plan.cards.reduce(
+      (n, card) => n + card.checklists.reduce((m, checklist) => m + checklist.items.length, 0),
+      0,
+    ),
+    comments: plan.comments.length,
+    skipped: skips.list(),
+  };
+  return { plan, report };
+}

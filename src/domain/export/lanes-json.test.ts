@@ -1,0 +1,192 @@
+// The Lanes board file: what the writer puts in, and how the reader treats old, new, broken and partial files.
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import type { Attachment, Board, Card, Comment, List } from '../model';
+import { mapLanesExport } from './from-lanes-json';
+import { isLanesExport, lanesExportSchema } from './lanes-format';
+import { buildLanesExport, lanesExportText } from './to-lanes-json';
+
+const T = Date.UTC(2024, 4, 15, 10);
+const board: Board = {
+  id: 'B',
+  title: 'Home',
+  description: 'Things to do',
+  background: 'green',
+  labels: [{ id: 'red', name: 'Urgent', color: 'red' }],
+  roles: { u: 'owner' },
+  memberIds: ['u'],
+  createdBy: 'u',
+  createdAt: T,
+  updatedAt: T,
+  archivedAt: null,
+  importState: null,
+};
+const list = (id: string, rank: string, archivedAt: number | null = null): List => ({
+  id,
+  boardId: 'B',
+  title: `List ${id}`,
+  rank,
+  wipLimit: null,
+  archivedAt,
+  createdAt: T,
+  updatedAt: T,
+});
+const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card => ({
+  id,
+  boardId: 'B',
+  listId,
+  rank,
+  title: `Card ${id}`,
+  description: '',
+  labelIds: [],
+  assigneeIds: [],
+  memberNames: [],
+  startAt: null,
+  dueAt: null,
+  dueDone: false,
+  checklists: [],
+  coverAttachmentId: null,
+  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+  archivedAt: null,
+  createdBy: 'u',
+  createdAt: T,
+  updatedAt: T,
+  ...extra,
+});
+const comment = (id: string, cardId: string, at: number): Comment => ({
+  id,
+  boardId: 'B',
+  cardId,
+  authorUid: 'u',
+  authorName: null,
+  text: `Comment ${id}`,
+  createdAt: at,
+  editedAt: null,
+});
+const upload: Attachment = {
+  id: 'f1',
+  boardId: 'B',
+  cardId: 'c1',
+  name: 'photo.jpg',
+  storagePath: 'boards/B/cards/c1/f1/photo.jpg',
+  url: null,
+  contentType: 'image/jpeg',
+  size: 2048,
+  uploadedBy: 'u',
+  createdAt: T,
+};
+
+function exported() {
+  return buildLanesExport(
+    {
+      board,
+      lists: [list('l2', 'a2'), list('l1', 'a1')],
+      cards: [
+        card('c2', 'l1', 'a2', { assigneeIds: ['u'], coverAttachmentId: 'f1' }),
+        card('c1', 'l1', 'a1', { labelIds: ['red', 'gone'], dueAt: T, dueDone: true }),
+        card('c3', 'l2', 'a0'),
+        card('orphan', 'archived-list', 'a0'),
+      ],
+      comments: [comment('m2', 'c1', T + 2), comment('m1', 'c1', T + 1), comment('m3', 'orphan', T)],
+      attachments: [upload],
+    },
+    T + 1000,
+  );
+}
+
+describe('buildLanesExport', () => {
+  it('writes a versioned file in board order, with ISO times, leaving out cards without a list', () => {
+    const { file, skippedCards } = exported();
+    expect(file).toMatchObject({ format: 'lanes-board', version: 1, exportedAt: '2024-05-15T10:00:01.000Z' });
+    expect(file.lists.map((l) => l.id)).toEqual(['l1', 'l2']);
+    expect(file.cards.map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(file.comments.map((c) => c.id)).toEqual(['m1', 'm2']);
+    expect(file.cards[0]).toMatchObject({ dueAt: '2024-05-15T10:00:00.000Z', dueDone: true });
+    expect(skippedCards).toBe(1);
+    expect(lanesExportSchema.safeParse(JSON.parse(lanesExportText(file))).success).toBe(true);
+    expect(isLanesExport(file)).toBe(true);
+  });
+});
+
+describe('mapLanesExport', () => {
+  it('reads the file back with fresh ids and notes what a new board cannot keep', () => {
+    const { plan, report } = mapLanesExport(JSON.parse(lanesExportText(exported().file)));
+    expect(plan.lists.map((l) => l.title)).toEqual(['List l1', 'List l2']);
+    expect(plan.cards.map((c) => c.title)).toEqual(['Card c1', 'Card c2', 'Card c3']);
+    expect(plan.cards.map((c) => c.id)).not.toContain('c1');
+    expect(plan.cards[0]?.listId).toBe(plan.lists[0]?.id);
+    expect(plan.cards[0]).toMatchObject({ labelIds: ['red'], dueAt: T, dueDone: true, archived: false });
+    expect(plan.comments.map((c) => [c.text, c.authorName, c.cardId])).toEqual([
+      ['Comment m1', 'Unknown author', plan.cards[0]?.id],
+      ['Comment m2', 'Unknown author', plan.cards[0]?.id],
+    ]);
+    expect(plan.attachments).toEqual([]);
+    expect(report.skipped).toEqual([
+      { what: '1 label on a card that is not in the file', why: 'left off the card' },
+      { what: '1 uploaded file', why: 'their files are not in a Lanes export' },
+      {
+        what: 'Assignees on 1 card',
+        why: 'not kept: they are accounts of the board exported, and the new board has only you as member',
+      },
+      { what: 'Covers of 1 card', why: 'not kept by the import yet' },
+    ]);
+  });
+
+  it('keeps archived lists and cards archived, and drops cards whose list is missing', () => {
+    const { file } = buildLanesExport(
+      {
+        board,
+        lists: [list('l1', 'a1', T)],
+        cards: [card('c1', 'l1', 'a1', { archivedAt: T }), card('c2', 'l1', 'a2')],
+        comments: [],
+        attachments: [],
+      },
+      T,
+    );
+    file.cards.push({ ...file.cards[1]!, id: 'lost', listId: 'nowhere' });
+    const { plan, report } = mapLanesExport(file);
+    expect(plan.lists.map((l) => l.archived)).toEqual([true]);
+    expect(plan.cards.map((c) => c.archived)).toEqual([true, false]);
+    expect(report.lists).toEqual({ open: 0, archived: 1 });
+    expect(report.skipped.map((s) => s.what)).toEqual(['1 card whose list is not in the file']);
+  });
+
+  it('ignores unknown keys and fills optional ones', () => {
+    const minimal = {
+      format: 'lanes-board',
+      version: 1,
+      exportedAt: '2024-05-15T10:00:00Z',
+      extra: { from: 'the future' },
+      board: { id: 'B', title: 'Minimal' },
+      lists: [{ id: 'l', title: 'Only', rank: 'a0' }],
+      cards: [{ id: 'c', listId: 'l', rank: 'a0', title: 'One', colour: 'pink' }],
+    };
+    const { plan } = mapLanesExport(minimal);
+    expect(plan.board).toEqual({ title: 'Minimal', description: '', background: 'blue', labels: [] });
+    expect(plan.cards[0]).toMatchObject({ title: 'One', labelIds: [], dueAt: null, archived: false });
+  });
+
+  it('refuses a newer version, a broken file, and an over-long title, naming the problem', () => {
+    const thrown = (json: unknown): AppError => {
+      try {
+        mapLanesExport(json);
+      } catch (e) {
+        if (e instanceof AppError) return e;
+      }
+      throw new Error('expected an AppError');
+    };
+    const file = exported().file;
+    expect(thrown({ ...file, version: 2 })).toMatchObject({
+      code: 'import/invalid-file',
+      message: expect.stringContaining('format version 2') as unknown,
+    });
+    expect(thrown({ ...file, lists: 'nope' })).toMatchObject({
+      code: 'import/invalid-file',
+      message: expect.stringContaining('lists') as unknown,
+    });
+    expect(thrown({ ...file, board: { ...file.board, title: 'x'.repeat(513) } })).toMatchObject({
+      code: 'limit-exceeded',
+      message: expect.stringContaining('board.title') as unknown,
+    });
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The shape of a Trello board export ("Export as JSON"), as far as Lanes reads it. Loose on purpose: Trello's format
+ * has grown since 2015 (no `limits`, `start`, `cover` or top-level `labels` in old files; `nodeId`,
+ * `recurrenceRule`, `mirrorSourceId` in new ones), so unknown keys are dropped and optional keys may be missing or
+ * null. Only the types of what the importer uses are checked.
+ */
+import { z } from 'zod';
+import { AppError } from '../errors';
+
+const optString = z.string().nullish();
+const optBool = z.boolean().nullish();
+const optIds = z.array(z.string()).nullish();
+/** Data Lanes does not import but mentions in the report: only its presence and size matter. */
+const optUnknowns = z.array(z.unknown()).nullish();
+
+/**
+ * Trello writes `pos` as a number; tools that rewrite exports sometimes leave a numeric string. Null means missing:
+ * the importer then uses the item's place in its array.
+ */
+const posSchema = z
+  .union([z.number(), z.string()], { error: 'should be a number' })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const n = typeof value === 'number' ? value : Number(value);
+    if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'should be a number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const labelSchema = z.object({ id: z.string(), name: optString, color: optString });
+
+/** A card's own copy of its labels; exports before top-level `labels` existed have no `id` here. */
+const cardLabelSchema = z.object({ id: optString, name: optString, color: optString });
+
+const attachmentSchema = z.object({
+  id: optString,
+  name: optString,
+  url: optString,
+  isUpload: optBool,
+  bytes: z.number().nullish(),
+  mimeType: optString,
+  date: optString,
+});
+
+const listSchema = z.object({ id: z.string(), name: optString, closed: optBool, pos: posSchema });
+
+const cardSchema = z.object({
+  id: z.string(),
+  idList: z.string(),
+  name: optString,
+  desc: optString,
+  closed: optBool,
+  pos: posSchema,
+  due: optString,
+  dueComplete: optBool,
+  start: optString,
+  idLabels: optIds,
+  labels: z.array(cardLabelSchema).nullish(),
+  idMembers: optIds,
+  attachments: z.array(attachmentSchema).nullish(),
+  customFieldItems: optUnknowns,
+  pluginData: optUnknowns,
+  stickers: optUnknowns,
+});
+
+const checkItemSchema = z.object({ name: optString, state: optString, pos: posSchema });
+
+const checklistSchema = z.object({
+  id: z.string(),
+  idCard: z.string(),
+  name: optString,
+  pos: posSchema,
+  checkItems: z.array(checkItemSchema).nullish(),
+});
+
+const memberSchema = z.object({ id: optString, fullName: optString, username: optString });
+
+/** A Trello board export. `lists` and `cards` come first so a file that is not an export is named as such. */
+export const trelloExportSchema = z.object({
+  lists: z.array(listSchema),
+  cards: z.array(cardSchema),
+  name: optString,
+  desc: optString,
+  prefs: z.object({ background: optString, backgroundColor: optString }).nullish(),
+  labels: z.array(labelSchema).nullish(),
+  labelNames: z.record(z.string(), optString).nullish(),
+  checklists: z.array(checklistSchema).nullish(),
+  members: z.array(memberSchema).nullish(),
+  // Actions are of dozens of types; only `commentCard` ones are read, with `commentActionSchema`.
+  actions: optUnknowns,
+  customFields: optUnknowns,
+  pluginData: optUnknowns,
+});
+
+/** A parsed Trello export: only the keys Lanes reads, typed. */
+export type TrelloExport = z.output<typeof trelloExportSchema>;
+export type TrelloList = TrelloExport['lists'][number];
+export type TrelloCard = TrelloExport['cards'][number];
+export type TrelloChecklist = NonNullable<TrelloExport['checklists']>[number];
+export type TrelloAttachment = NonNullable<TrelloCard['attachments']>[number];
+
+/** A comment: an action of type `commentCard`. A missing `data.card` means the card is gone from the file. */
+export const commentActionSchema = z.object({
+  idMemberCreator: optString,
+  date: optString,
+  data: z.object({ text: z.string(), card: z.object({ id: z.string() }).nullish() }),
+  memberCreator: z.object({ fullName: optString }).nullish(),
+});
+export type TrelloComment = z.output<typeof commentActionSchema>;
+
+/**
+ * Checks that `json` is a Trello board export and returns the part Lanes reads.
+ * Throws AppError `import/invalid-file` naming the first problem, with its path (`cards[3].idList should be a string.`).
+ */
+export function parseTrelloExport(json: unknown): TrelloExport {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new AppError(
+      'import/invalid-file',
+      `This is not a Trello board export: the file holds ${kindOf(json)}, not an object.`,
+    );
+  }
+  return parseWith(trelloExportSchema, json, json, []);
+}
+
+/**
+ * Reads action `actions[index]` when it is a comment (`type: 'commentCard'`), else returns null.
+ * Throws AppError `import/invalid-file` when a comment's fields have the wrong types.
+ */
+export function readCommentAction(action: unknown, index: number): TrelloComment | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
+  if ((action as { type?: unknown }).type !== 'commentCard') return null;
+  return parseWith(commentActionSchema, action, action, ['actions', index]);
+}
+
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  root: unknown,
+  prefix: PropertyKey[],
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const message = issue ? describeIssue(issue, root, prefix) : 'This is not a Trello board export.';
+  throw new AppError('import/invalid-file', message, { cause: result.error });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, root: unknown, prefix: PropertyKey[]): string {
+  const path = [...prefix, ...issue.path];
+  const present = valueAt(root, issue.path) !== undefined;
+  let problem: string;
+  if (issue.code === 'invalid_type' && !present) problem = 'is missing';
+  else if (issue.code === 'invalid_type') problem = `should be ${withArticle(issue.expected)}`;
+  else problem = issue.message;
+  // A missing or mistyped top-level key means the file is some other JSON, not a damaged export.
+  if (path.length === 1) return `This is not a Trello board export: "${String(path[0])}" ${problem}.`;
+  return `${formatPath(path)} ${problem}.`;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || typeof key === 'symbol') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}
+
+function withArticle(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (value === undefined) return 'nothing';
+  return withArticle(typeof value);
+}

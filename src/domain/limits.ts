@@ -1,0 +1,37 @@
+/**
+ * Every limit Lanes enforces, each with its source (ARCHITECTURE.md §6). Schemas, adapters, security rules and the
+ * Trello importer all read these numbers from here.
+ */
+
+/** Firebase Authentication: passwords of 6 to 4,096 characters. */
+export const PASSWORD_MIN = 6;
+/** Firebase Authentication: passwords of 6 to 4,096 characters. */
+export const PASSWORD_MAX = 4096;
+/** Lanes: board, list and card titles, 1 to 512 characters. */
+export const TITLE_MAX = 512;
+/** Trello's limits: card description and comment, up to 16,384 characters. */
+export const TEXT_MAX = 16_384;
+/** Trello export `limits.cards.openPerBoard`: 5,000 open cards per board. */
+export const OPEN_CARDS_PER_BOARD = 5_000;
+/** Trello export `limits.cards.openPerList`: 5,000 open cards per list. */
+export const OPEN_CARDS_PER_LIST = 5_000;
+/** Trello export `limits.lists.openPerBoard`: 500 open lists per board. */
+export const OPEN_LISTS_PER_BOARD = 500;
+/** Trello export `limits.checkItems.perChecklist`: 200 check items per checklist. */
+export const CHECK_ITEMS_PER_CHECKLIST = 200;
+/** Trello export `limits.checklists.perCard`: 500 checklists per card. */
+export const CHECKLISTS_PER_CARD = 500;
+/** Trello export `limits.labels.perBoard`: 1,000 labels per board. */
+export const LABELS_PER_BOARD = 1_000;
+/** Lanes: label names up to 100 characters. */
+export const LABEL_NAME_MAX = 100;
+/** Lanes: 10 MB attachments by default; Remote Config `max_attachment_mb` overrides it. */
+export const ATTACHMENT_MB_DEFAULT = 10;
+/** Lanes: a Trello import file of at most 100 MB (bytes). */
+export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
+/** Firestore quotas: a document is at most 1 MiB (bytes). */
+export const FIRESTORE_DOCUMENT_MAX_BYTES = 1024 * 1024;
+/** Lanes: display names up to 100 characters. */
+export const DISPLAY_NAME_MAX = 100;
+/** RFC 5321: an e-mail address is at most 254 characters. */
+export const EMAIL_MAX = 254;

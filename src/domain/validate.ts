@@ -1,0 +1,23 @@
+/** Turns zod's verdict on input into an AppError whose message a person can act on. */
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/**
+ * Parses `value` with `schema`, or throws: `limit-exceeded` when something is too long or too many (the message
+ * names the field and the limit), `invalid-argument` for anything else. `what` names the thing for the message.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${what} ${issue.path.join('.')}` : what;
+  if (issue?.code === 'too_big') {
+    const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+    throw new AppError('limit-exceeded', `${where} is over the limit of ${String(issue.maximum)}${unit}.`, {
+      cause: result.error,
+    });
+  }
+  throw new AppError('invalid-argument', `${where}: ${issue?.message ?? 'invalid value'}`, {
+    cause: result.error,
+  });
+}
