@@ -1,0 +1,122 @@
+/**
+ * The subscriptions of the local BoardsPort: Dexie live queries that re-run on every change in any tab. Each one
+ * is bound to the user signed in when it starts (a UI keys its subscriptions by uid, so it resubscribes on a
+ * change of user). Reading a board's lists, cards, comments, attachments or activity needs the `board.read` right,
+ * as Firestore's rules require: a non-member gets `permission-denied`, a missing board `not-found`.
+ */
+import { Dexie } from 'dexie';
+import { AppError } from '../../domain/errors';
+import type { Board } from '../../domain/model';
+import { can } from '../../domain/permissions';
+import { compareRank } from '../../domain/ordering';
+import type { BoardsPort, User } from '../ports';
+import { requireBoard } from './access';
+import type { LanesDb } from './db';
+import { watchQuery } from './watch';
+
+type Watchers = Pick<
+  BoardsPort,
+  | 'watchBoards'
+  | 'watchArchivedBoards'
+  | 'watchBoard'
+  | 'watchLists'
+  | 'watchCards'
+  | 'watchComments'
+  | 'watchAttachments'
+  | 'watchActivity'
+>;
+
+const byCreated = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }): number =>
+  a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function signedIn(user: User | null): User {
+  if (!user) throw new AppError('unauthenticated', 'Sign in to see boards.');
+  return user;
+}
+
+/** The subscriptions half of the local BoardsPort, over `db`, for the user `currentUser()` returns at each call. */
+export function createBoardWatchers(db: LanesDb, currentUser: () => User | null): Watchers {
+  /** Boards `user` belongs to and that are not mid-import (none are locally: imports are one transaction). */
+  async function memberBoards(user: User | null): Promise<Board[]> {
+    const { uid } = signedIn(user);
+    const boards = await db.boards.where('memberIds').equals(uid).toArray();
+    return boards.filter((board) => board.importState === null && can(board.roles[uid], 'board.read'));
+  }
+
+  /** Runs `read` once the user may read the board, inside the same live query so a lost membership shows. */
+  function guarded<T>(boardId: string, read: () => Promise<T>): () => Promise<T> {
+    const user = currentUser();
+    return async () => {
+      await requireBoard(db, boardId, signedIn(user).uid, 'board.read');
+      return read();
+    };
+  }
+
+  return {
+    watchBoards(observer) {
+      const user = currentUser();
+      const query = async () =>
+        (await memberBoards(user))
+          .filter((board) => board.archivedAt === null)
+          .sort((a, b) => b.updatedAt - a.updatedAt || byCreated(a, b));
+      return watchQuery(query, observer);
+    },
+
+    watchArchivedBoards(observer) {
+      const user = currentUser();
+      const query = async () =>
+        (await memberBoards(user))
+          .filter((board) => board.archivedAt !== null)
+          .sort((a, b) => (b.archivedAt ?? 0) - (a.archivedAt ?? 0) || byCreated(a, b));
+      return watchQuery(query, observer);
+    },
+
+    watchBoard(boardId, observer) {
+      const user = currentUser();
+      const query = async () => {
+        const { uid } = signedIn(user);
+        const board = await db.boards.get(boardId);
+        return board && can(board.roles[uid], 'board.read') ? board : null;
+      };
+      return watchQuery(query, observer);
+    },
+
+    watchLists(boardId, observer) {
+      const read = async () =>
+        (await db.lists.where('boardId').equals(boardId).toArray())
+          .filter((list) => list.archivedAt === null)
+          .sort(compareRank);
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchCards(boardId, observer) {
+      // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
+      const read = async () =>
+        (await db.cards.where('boardId').equals(boardId).toArray()).filter(
+          (card) => card.archivedAt === null,
+        );
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchComments(boardId, cardId, observer) {
+      const read = async () => (await db.comments.where({ boardId, cardId }).toArray()).sort(byCreated);
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchAttachments(boardId, cardId, observer) {
+      const read = async () => (await db.attachments.where({ boardId, cardId }).toArray()).sort(byCreated);
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchActivity(boardId, limit, observer) {
+      const read = () =>
+        db.activity
+          .where('[boardId+createdAt]')
+          .between([boardId, Dexie.minKey], [boardId, Dexie.maxKey])
+          .reverse()
+          .limit(Math.max(0, Math.floor(limit)))
+          .toArray();
+      return watchQuery(guarded(boardId, read), observer);
+    },
+  };
+}

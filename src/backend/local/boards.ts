@@ -1,0 +1,19 @@
+/** The local BoardsPort, assembled from its subscriptions, commands and import (each in its own file). */
+import type { BoardsPort, User } from '../ports';
+import { createBoardCommands } from './boards-commands';
+import { createBoardWatchers } from './boards-watch';
+import { createCardCommands } from './cards-commands';
+import type { LanesDb } from './db';
+import { importBoard } from './import';
+import { createMembersWatch } from './members-watch';
+
+/** The BoardsPort over `db`, checking every read and write against the role of `currentUser()`. */
+export function createLocalBoards(db: LanesDb, currentUser: () => User | null): BoardsPort {
+  return {
+    ...createBoardWatchers(db, currentUser),
+    ...createBoardCommands(db, currentUser),
+    ...createCardCommands(db, currentUser),
+    ...createMembersWatch(db, currentUser),
+    importBoard: (plan, onProgress) => importBoard(db, currentUser, plan, onProgress),
+  };
+}

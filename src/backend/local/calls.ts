@@ -1,0 +1,35 @@
+/**
+ * The local CallsPort: each callable runs its handler from src/domain/calls in a Dexie transaction (call-tx.ts),
+ * as the signed-in user of this tab. Local accounts have no e-mail verification (nothing leaves the device), so
+ * the address a user signed up with counts as verified for e-mail-bound invites.
+ */
+import { callHandlers, type CallContext, type CallHandler } from '../../domain/calls';
+import type { CallsPort, User } from '../ports';
+import { runLocalCall } from './call-tx';
+import type { LanesDb } from './db';
+
+/** The handler's context for `user` (null: signed out, which every handler refuses with `unauthenticated`). */
+export function localCallContext(user: User | null, now = Date.now()): CallContext {
+  if (!user) return { uid: null, email: null, emailVerified: false, now };
+  return { uid: user.uid, email: user.email, emailVerified: user.email !== null, now };
+}
+
+/** The CallsPort over `db`, calling as `currentUser()` at the time of each call. */
+export function createLocalCalls(db: LanesDb, currentUser: () => User | null): CallsPort {
+  const call =
+    <I, O>(handler: CallHandler<O>) =>
+    (input: I): Promise<O> => {
+      const user = currentUser();
+      // A fresh clock per attempt would let a retried invite expire later than the first try said; one per call.
+      const ctx = localCallContext(user);
+      return runLocalCall(db, (tx) => handler(ctx, input, tx));
+    };
+  return {
+    inviteMember: call(callHandlers.inviteMember),
+    acceptInvite: call(callHandlers.acceptInvite),
+    setMemberRole: call(callHandlers.setMemberRole),
+    removeMember: call(callHandlers.removeMember),
+    deleteBoard: call(callHandlers.deleteBoard),
+    deleteAccountData: call(callHandlers.deleteAccountData),
+  };
+}

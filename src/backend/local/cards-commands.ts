@@ -1,0 +1,155 @@
+/**
+ * Card and comment commands of the local BoardsPort. A move writes the card alone (its new list and rank); a
+ * checklist change recomputes the card's check-item counts; a comment bumps the card's comment count.
+ */
+import { AppError } from '../../domain/errors';
+import {
+  addCommentInputSchema,
+  cardPatchSchema,
+  createCardInputSchema,
+  moveCardInputSchema,
+} from '../../domain/inputs';
+import type { Card } from '../../domain/model';
+import { checkItemCounts } from '../../domain/checklists';
+import { parseOrThrow } from '../../domain/validate';
+import type { BoardsPort, User } from '../ports';
+import { checkCardRoom, requireBoard, requireCard, requireList, requireUser } from './access';
+import type { LanesDb } from './db';
+import { addActivity, writeTransaction } from './tx';
+
+type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
+
+async function requireOpenList(db: LanesDb, boardId: string, listId: string): Promise<void> {
+  const list = await requireList(db, boardId, listId);
+  if (list.archivedAt !== null)
+    throw new AppError('invalid-argument', 'This list is archived: restore it first.');
+}
+
+/** The card and comment commands over `db`, acting as `currentUser()`. */
+export function createCardCommands(db: LanesDb, currentUser: () => User | null): CardCommands {
+  return {
+    async createCard(boardId, input) {
+      const { uid } = requireUser(currentUser);
+      const { id, listId, title, rank } = parseOrThrow(createCardInputSchema, input, 'Card');
+      await writeTransaction(db, [db.boards, db.lists, db.cards, db.activity], async (tally) => {
+        await requireBoard(db, boardId, uid, 'card.write');
+        await requireOpenList(db, boardId, listId);
+        await checkCardRoom(db, boardId, listId);
+        const now = Date.now();
+        const card: Card = {
+          id,
+          boardId,
+          listId,
+          rank,
+          title,
+          description: '',
+          labelIds: [],
+          assigneeIds: [],
+          memberNames: [],
+          startAt: null,
+          dueAt: null,
+          dueDone: false,
+          checklists: [],
+          coverAttachmentId: null,
+          counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+          archivedAt: null,
+          createdBy: uid,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await db.cards.add(card);
+        tally.documents += 1;
+        await addActivity(db, tally, {
+          boardId,
+          type: 'card.create',
+          actorUid: uid,
+          cardId: id,
+          listId,
+          data: { title },
+        });
+      });
+    },
+
+    async updateCard(boardId, cardId, patch) {
+      const { uid } = requireUser(currentUser);
+      // A plain patch is checked before the transaction starts; a function's result once it has the card.
+      const early = typeof patch === 'function' ? null : parseOrThrow(cardPatchSchema, patch, 'Card');
+      await writeTransaction(db, [db.boards, db.cards, db.activity], async (tally) => {
+        await requireBoard(db, boardId, uid, 'card.write');
+        const card = await requireCard(db, boardId, cardId);
+        const changes =
+          early ?? parseOrThrow(cardPatchSchema, typeof patch === 'function' ? patch(card) : patch, 'Card');
+        // Restoring an archived card makes it open again: it must fit under the open-card limits.
+        if (changes.archivedAt === null && card.archivedAt !== null)
+          await checkCardRoom(db, boardId, card.listId);
+        const counts = changes.checklists
+          ? { ...card.counts, ...checkItemCounts(changes.checklists) }
+          : card.counts;
+        await db.cards.update(cardId, { ...changes, counts, updatedAt: Date.now() });
+        tally.documents += 1;
+        if (changes.archivedAt != null && card.archivedAt === null) {
+          await addActivity(db, tally, {
+            boardId,
+            type: 'card.archive',
+            actorUid: uid,
+            cardId,
+            listId: card.listId,
+          });
+        }
+      });
+    },
+
+    async moveCard(boardId, cardId, input) {
+      const { uid } = requireUser(currentUser);
+      const { listId, rank } = parseOrThrow(moveCardInputSchema, input, 'Move');
+      await writeTransaction(db, [db.boards, db.lists, db.cards, db.activity], async (tally) => {
+        await requireBoard(db, boardId, uid, 'card.write');
+        const card = await requireCard(db, boardId, cardId);
+        const changesList = card.listId !== listId;
+        if (changesList) {
+          await requireOpenList(db, boardId, listId);
+          // The board's open-card count does not change with a move; only the target list's does.
+          if (card.archivedAt === null) await checkCardRoom(db, boardId, listId, false);
+        }
+        await db.cards.update(cardId, { listId, rank, updatedAt: Date.now() });
+        tally.documents += 1;
+        // Reordering within a list is not news to anyone; a change of list is.
+        if (changesList) {
+          const data = { fromListId: card.listId, toListId: listId };
+          await addActivity(db, tally, { boardId, type: 'card.move', actorUid: uid, cardId, listId, data });
+        }
+      });
+    },
+
+    async addComment(boardId, cardId, input) {
+      const { uid } = requireUser(currentUser);
+      const { id, text } = parseOrThrow(addCommentInputSchema, input, 'Comment');
+      await writeTransaction(db, [db.boards, db.cards, db.comments, db.activity], async (tally) => {
+        await requireBoard(db, boardId, uid, 'comment.create');
+        const card = await requireCard(db, boardId, cardId);
+        const now = Date.now();
+        await db.comments.add({
+          id,
+          boardId,
+          cardId,
+          authorUid: uid,
+          // Kept with the comment so every reader can name its author without reading profiles.
+          authorName: currentUser()?.displayName ?? null,
+          text,
+          createdAt: now,
+          editedAt: null,
+        });
+        // Only the count changes: a comment is not an edit of the card, so `updatedAt` stays.
+        await db.cards.update(cardId, { counts: { ...card.counts, comments: card.counts.comments + 1 } });
+        tally.documents += 2;
+        await addActivity(db, tally, {
+          boardId,
+          type: 'comment.create',
+          actorUid: uid,
+          cardId,
+          data: { commentId: id },
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The local adapter's IndexedDB database (through Dexie): one table per Firestore collection of ARCHITECTURE.md §4,
+ * rows in the zod model shapes of src/domain/model.ts, plus `accounts` for the credentials of this device's users.
+ */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Activity, Attachment, Board, Card, Comment, List, UserProfile } from '../../domain/model';
+import type { PasswordHash } from './password';
+
+/** A local account: who may sign in on this device. Kept apart from `users` so profiles never carry a hash. */
+export interface AccountRow {
+  uid: string;
+  /** Unique: one account per e-mail address, compared in lower case as Firebase Authentication does. */
+  emailLower: string;
+  password: PasswordHash;
+  createdAt: number;
+}
+
+/**
+ * `invites/{inviteId}` (ARCHITECTURE.md §4), written only by the callable handlers (src/domain/calls): the fields
+ * of schemas.ts `storedInviteSchema`, plus its id (the SHA-256 of the link token, never the token).
+ */
+export interface InviteRow {
+  id: string;
+  boardId: string;
+  role: string;
+  emailLower: string | null;
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+  acceptedBy: string | null;
+  acceptedAt: number | null;
+}
+
+/**
+ * A document under a user (`users/{uid}/inbox/{id}`, `users/{uid}/devices/{id}`): keyed by owner and id together,
+ * since a device id (one browser) is the same for every account used on it. The other fields are the document's.
+ */
+export interface UserDocRow {
+  uid: string;
+  id: string;
+  [field: string]: unknown;
+}
+
+/** The database's default name: one per origin, shared by every tab. */
+export const DEFAULT_DB_NAME = 'lanes';
+
+/**
+ * Version 1 of the schema. Only indexed fields are listed (IndexedDB stores the rest as is):
+ * boards by member (`*memberIds`, multi-entry) for the boards list; lists, cards and activity by board; cards also
+ * by list; comments and attachments by card; activity by board and time (latest first); accounts by e-mail, unique.
+ * The `[…+archivedAt]` indexes hold archived rows only (IndexedDB leaves out rows whose key has a null part), so
+ * "open = all − archived" takes two index counts instead of reading 5,000 cards for each new card.
+ */
+export const SCHEMA_V1 = {
+  users: 'uid',
+  accounts: 'uid, &emailLower',
+  boards: 'id, *memberIds',
+  lists: 'id, boardId, [boardId+archivedAt]',
+  cards: 'id, boardId, listId, [boardId+archivedAt], [listId+archivedAt]',
+  comments: 'id, [boardId+cardId]',
+  attachments: 'id, [boardId+cardId]',
+  activity: 'id, boardId, [boardId+createdAt]',
+} as const;
+
+/**
+ * Version 2 adds the collections the callable handlers touch: `invites` by board (deleting a board deletes its
+ * invites) and by maker (deleting an account deletes the invites it made); a user's `inbox` and `devices`, each by
+ * `[uid+id]` with `uid` indexed to list one user's. Only new tables: Dexie keeps every v1 row as it is, so the
+ * upgrade needs no data migration (db.test.ts opens a v1 database with v2 and checks).
+ */
+const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  invites: 'id, boardId, createdBy',
+  inbox: '[uid+id], uid',
+  devices: '[uid+id], uid',
+} as const;
+
+/** The Lanes database. Each `createLocalBackend` opens one; Dexie shares changes between instances and tabs. */
+export class LanesDb extends Dexie {
+  users!: EntityTable<UserProfile, 'uid'>;
+  accounts!: EntityTable<AccountRow, 'uid'>;
+  boards!: EntityTable<Board, 'id'>;
+  lists!: EntityTable<List, 'id'>;
+  cards!: EntityTable<Card, 'id'>;
+  comments!: EntityTable<Comment, 'id'>;
+  attachments!: EntityTable<Attachment, 'id'>;
+  activity!: EntityTable<Activity, 'id'>;
+  invites!: EntityTable<InviteRow, 'id'>;
+  inbox!: Table<UserDocRow, [string, string]>;
+  devices!: Table<UserDocRow, [string, string]>;
+
+  /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
+  constructor(name: string = DEFAULT_DB_NAME) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+    // A later schema goes below as a new version, never by editing an earlier one, e.g.:
+    //   this.version(3).stores({ ...SCHEMA_V2, cards: 'id, boardId, listId, dueAt' })
+    //     .upgrade((tx) => tx.table('cards').toCollection().modify((card) => { card.newField ??= null; }));
+    // Dexie then migrates every existing database the first time a tab opens it.
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The `local` backend (ARCHITECTURE.md §1): everything in this browser, IndexedDB through Dexie, no account
+ * anywhere but on this device. Loaded with a dynamic import by ../load.ts, so Firebase sessions never fetch it.
+ */
+import type { Backend } from '../ports';
+import { createLocalAuth } from './auth';
+import { createLocalBoards } from './boards';
+import { createLocalCalls } from './calls';
+import { DEFAULT_DB_NAME, LanesDb } from './db';
+import { createLocalPresence, type PresenceChannel } from './presence';
+import { browserStorage, SessionStore, type StorageLike } from './session';
+import { deviceStorage } from '../device-storage';
+import { storedDeviceId } from '../device-id';
+import { createLocalFlags } from './flags';
+import { createLocalTelemetry } from './telemetry';
+
+export { writeCounter } from './write-counter';
+export { memoryStorage, type StorageLike } from './session';
+
+/** Knobs for tests and benchmarks; the app passes none. */
+export interface LocalBackendOptions {
+  /** IndexedDB database name; default `lanes`. Tests use a unique name each. */
+  dbName?: string;
+  /** PBKDF2 iterations for new password hashes; default 600,000 (OWASP 2023). Tests pass about 1,000. */
+  passwordIterations?: number;
+  /** This tab's session store; default `sessionStorage`. Tests pass `memoryStorage()` to play separate tabs. */
+  sessionStorage?: StorageLike;
+  /**
+   * Where a remembered sign-in lives, and this device's consent, flag overrides and installation id; default
+   * `localStorage`, shared by the browser's tabs.
+   */
+  localStorage?: StorageLike;
+  /** Opens the presence channel; default a BroadcastChannel. Tests pass one they can cut off. */
+  openPresenceChannel?: (name: string) => PresenceChannel | null;
+}
+
+/**
+ * Builds the local Backend (mode `local`). Opening the database is lazy: the first read or write opens it, and a
+ * browser without IndexedDB then fails that call with `unavailable`.
+ */
+export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
+  const db = new LanesDb(options.dbName ?? DEFAULT_DB_NAME);
+  const session = new SessionStore(
+    options.sessionStorage ?? browserStorage('sessionStorage'),
+    options.localStorage ?? browserStorage('localStorage'),
+  );
+  const auth = createLocalAuth({ db, session, passwordIterations: options.passwordIterations });
+  const device = options.localStorage ?? deviceStorage();
+  return {
+    mode: 'local',
+    auth,
+    boards: createLocalBoards(db, auth.currentUser),
+    calls: createLocalCalls(db, auth.currentUser),
+    presence: createLocalPresence({
+      currentUser: auth.currentUser,
+      openChannel: options.openPresenceChannel,
+    }),
+    flags: createLocalFlags(device),
+    telemetry: createLocalTelemetry(device),
+    device: storedDeviceId(device),
+  };
+}

@@ -1,0 +1,352 @@
+/**
+ * The ports: the only way features reach a backend (ARCHITECTURE.md §3). Each adapter (local/, firebase/) builds
+ * one `Backend`; features get it from `useBackend()` and never learn which one it is.
+ *
+ * Commands validate their input with the shared zod schemas and throw `AppError` (see each method). Their promise
+ * settles when the write is stored (local) or acknowledged (Firebase); the UI never waits on it to show a change,
+ * the subscriptions deliver the change first.
+ */
+import type { Activity, Attachment, Board, Card, Comment, List } from '../domain/model';
+import type {
+  AddCommentInput,
+  BoardPatch,
+  CardPatch,
+  CreateBoardInput,
+  CreateCardInput,
+  CreateListInput,
+  ListPatch,
+  MoveCardInput,
+  SignInInput,
+  SignUpInput,
+} from '../domain/inputs';
+import type { BoardPlan, ImportProgress } from '../domain/import/plan';
+import type { AppError } from '../domain/errors';
+import type { Flags, FlagProblem, RawFlags } from '../domain/flags';
+import type { EventName, EventParams, TraceName } from '../domain/telemetry';
+import type { Role } from '../domain/permissions';
+import type { Viewer } from '../domain/presence';
+import type {
+  AcceptInviteInput,
+  AcceptInviteOutput,
+  DeleteAccountDataInput,
+  DeleteAccountDataOutput,
+  DeleteBoardInput,
+  DeleteBoardOutput,
+  InviteMemberInput,
+  InviteMemberOutput,
+  RemoveMemberInput,
+  RemoveMemberOutput,
+  SetMemberRoleInput,
+  SetMemberRoleOutput,
+} from '../domain/calls';
+
+/** Which backend the app runs on (ARCHITECTURE.md §1). */
+export type BackendMode = 'local' | 'emulator' | 'firebase';
+
+/** Stops a subscription. */
+export type Unsubscribe = () => void;
+
+/**
+ * What every subscription delivers: the data, whether some of it is a local change the server has not confirmed
+ * (`pending`), and whether it came from the device's cache rather than the server (`fromCache`).
+ */
+export interface Snapshot<T> {
+  data: T;
+  pending: boolean;
+  fromCache: boolean;
+  /** How many documents in `data` carry changes not yet confirmed by the server (Firebase modes; else absent). */
+  pendingCount?: number;
+}
+
+/** A subscription's callbacks: `next` on every change, `error` once if it fails (it is then closed). */
+export interface Observer<T> {
+  next: (snapshot: Snapshot<T>) => void;
+  error: (error: AppError) => void;
+}
+
+/** The signed-in user. */
+export interface User {
+  uid: string;
+  email: string | null;
+  displayName: string;
+  isAnonymous: boolean;
+  /** Whether the e-mail address is confirmed (Firebase modes); absent where there is no such check (local). */
+  emailVerified?: boolean;
+}
+
+/** Profile fields a user may change: `photoURL` null removes the photo. */
+export interface ProfilePatch {
+  displayName?: string;
+  photoURL?: string | null;
+}
+
+/** How a user proves it is them again before a sensitive step (Firebase asks for a recent sign-in). */
+export type Reauthentication = { password: string } | { provider: 'google' };
+
+/** Authentication (Firebase Authentication; in local mode, accounts stored on this device). */
+export interface AuthPort {
+  /** Calls `listener` with the current user now and on every change; returns the unsubscribe. */
+  onUserChanged(listener: (user: User | null) => void): Unsubscribe;
+  /**
+   * Creates an account and signs in. Throws `auth/weak-password` (under 6 characters, Firebase Authentication's
+   * rule), `auth/email-already-in-use`, `auth/invalid-email`, `invalid-argument`.
+   */
+  signUp(input: SignUpInput): Promise<User>;
+  /** Signs in. Throws `auth/invalid-credential` (unknown e-mail or wrong password), `auth/too-many-requests`. */
+  signIn(input: SignInInput): Promise<User>;
+  signOut(): Promise<void>;
+
+  // Optional: what only some adapters offer (the Firebase one has them all). The UI shows a control only when
+  // its method exists.
+
+  /** Google sign-in in a pop-up; resolves null when the person closes it. Throws `unavailable` offline. */
+  signInWithGoogle?(): Promise<User | null>;
+  /** Signs in as an anonymous guest (a real uid whose boards can later be kept by linking). */
+  signInAsGuest?(): Promise<User>;
+  /**
+   * Turns the signed-in guest into an e-mail and password account with the same uid, so its boards stay. Throws
+   * as `signUp`, and `unauthenticated` when nobody or a non-guest is signed in.
+   */
+  linkWithEmail?(input: SignUpInput): Promise<User>;
+  /**
+   * Links the signed-in guest to a Google account, same uid; null when the pop-up was closed. Throws
+   * `auth/email-already-in-use` when that Google account already has its own Lanes user.
+   */
+  linkWithGoogle?(): Promise<User | null>;
+  /** Sends the signed-in user a link confirming their e-mail address. Throws `unauthenticated`. */
+  sendEmailVerification?(): Promise<void>;
+  /**
+   * Sends a password-reset link to `email`. Succeeds for unknown addresses too (nothing tells who has an
+   * account). Throws `auth/invalid-email`, `auth/too-many-requests`, `unavailable`.
+   */
+  sendPasswordReset?(email: string): Promise<void>;
+  /** Changes the display name or photo (Authentication and `users/{uid}`). Throws `invalid-argument`. */
+  updateProfile?(patch: ProfilePatch): Promise<User>;
+  /**
+   * Deletes the signed-in account and its profile. Without `reauth` it throws `auth/requires-recent-login` when
+   * the last sign-in is over 5 minutes old (Firebase's rule); call again with the password or Google.
+   */
+  deleteAccount?(reauth?: Reauthentication): Promise<void>;
+}
+
+/** Boards, lists, cards, comments and activity. Every board method checks the caller's role (permissions.ts). */
+export interface BoardsPort {
+  /** The open boards the user is a member of, newest first; boards being imported are left out. */
+  watchBoards(observer: Observer<Board[]>): Unsubscribe;
+  /** Archived boards the user is a member of. */
+  watchArchivedBoards(observer: Observer<Board[]>): Unsubscribe;
+  /** One board; `data` is null when it does not exist or the user may not read it. */
+  watchBoard(boardId: string, observer: Observer<Board | null>): Unsubscribe;
+  /** The board's open lists, in order. */
+  watchLists(boardId: string, observer: Observer<List[]>): Unsubscribe;
+  /** The board's open cards (of open and archived lists), in no particular order. */
+  watchCards(boardId: string, observer: Observer<Card[]>): Unsubscribe;
+  /** A card's comments, oldest first. */
+  watchComments(boardId: string, cardId: string, observer: Observer<Comment[]>): Unsubscribe;
+  /** A card's attachments, oldest first. */
+  watchAttachments(boardId: string, cardId: string, observer: Observer<Attachment[]>): Unsubscribe;
+  /** The board's latest activity, newest first, at most `limit` entries. */
+  watchActivity(boardId: string, limit: number, observer: Observer<Activity[]>): Unsubscribe;
+
+  /** Creates a board with the caller as its only owner. Throws `invalid-argument`, `limit-exceeded`. */
+  createBoard(input: CreateBoardInput): Promise<void>;
+  /** Changes a board's title, background, labels or archived state. Throws `permission-denied`, `not-found`. */
+  updateBoard(boardId: string, patch: BoardPatch): Promise<void>;
+  /** Adds a list. Throws `limit-exceeded` past 500 open lists (Trello's limit), `permission-denied`. */
+  createList(boardId: string, input: CreateListInput): Promise<void>;
+  /** Renames, moves (new rank: one write), archives or restores a list. */
+  updateList(boardId: string, listId: string, patch: ListPatch): Promise<void>;
+  /** Adds a card. Throws `limit-exceeded` past 5,000 open cards on the board or in the list (Trello's limit). */
+  createCard(boardId: string, input: CreateCardInput): Promise<void>;
+  /**
+   * Changes a card's fields; keeps `counts` in step with its checklists. `patch` may be a function of the card's
+   * latest state on this device (this device's unconfirmed writes included), so quick successive edits of one
+   * field (two check items added in a row) build on each other instead of overwriting. Throws
+   * `permission-denied`, `not-found`, `invalid-argument`, `limit-exceeded`.
+   */
+  updateCard(boardId: string, cardId: string, patch: CardPatch | ((card: Card) => CardPatch)): Promise<void>;
+  /** Moves a card to a list and rank: exactly one document written. */
+  moveCard(boardId: string, cardId: string, input: MoveCardInput): Promise<void>;
+  /** Adds a comment (observers may comment). Throws `invalid-argument` for an empty one, `limit-exceeded`. */
+  addComment(boardId: string, cardId: string, input: AddCommentInput): Promise<void>;
+  /**
+   * Writes a whole imported board with the caller as owner and returns its id. Never half-visible: on failure
+   * nothing of it remains. Throws `limit-exceeded`, `invalid-argument`, `unavailable`.
+   */
+  importBoard(plan: BoardPlan, onProgress?: (progress: ImportProgress) => void): Promise<string>;
+  /**
+   * The board's members with their roles and display names, in the board's `memberIds` order; re-delivered when
+   * someone joins, leaves, changes role or renames themselves. Fails like `watchLists` (`permission-denied` for a
+   * non-member, `not-found`). Sources: local — the board row joined with the `users` table; Firebase — the
+   * `/boardMembers/{boardId}` mirror the Cloud Functions keep in the Realtime Database (`users/{uid}` is readable
+   * by its owner only). Optional until the Firebase adapter wires it: the UI then shows uids from `roles`.
+   */
+  watchMembers?(boardId: string, observer: Observer<Member[]>): Unsubscribe;
+}
+
+/** A board member as the members panel and the activity feed show them. */
+export interface Member {
+  uid: string;
+  role: Role;
+  /** The member's display name; empty when their profile is gone (account deleted, or not yet mirrored). */
+  displayName: string;
+}
+
+/**
+ * The callable functions (ARCHITECTURE.md §3 `calls`): each runs one handler of src/domain/calls in one
+ * transaction — Cloud Functions with the Admin SDK in Firebase modes, a Dexie transaction in local mode — so the
+ * rules are the same everywhere. Inputs are the handlers' zod input types (validated by the handler, not here);
+ * outputs their output types. Every method rejects with an AppError whose code the handler chose:
+ * `unauthenticated` (signed out), `invalid-argument` (malformed input, used or expired invite, last owner),
+ * `limit-exceeded` (an over-long field), `not-found`, `permission-denied` (role, non-member, e-mail-bound invite);
+ * plus `unavailable` when the backend cannot be reached, `internal` for a bug or damaged data.
+ */
+export interface CallsPort {
+  /** Makes an invite link token for a role (admin, member, observer) valid 1 hour to 30 days (default 7 days). */
+  inviteMember(input: InviteMemberInput): Promise<InviteMemberOutput>;
+  /** Joins the invite's board as the signed-in user; a member keeps their role (`joined: false`). */
+  acceptInvite(input: AcceptInviteInput): Promise<AcceptInviteOutput>;
+  /** Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. */
+  setMemberRole(input: SetMemberRoleInput): Promise<SetMemberRoleOutput>;
+  /** Removes a member, or leaves when `uid` is the caller; the last owner can do neither. */
+  removeMember(input: RemoveMemberInput): Promise<RemoveMemberOutput>;
+  /**
+   * Deletes a board and everything in it (owners only). Firebase: the function deletes the attachment files too.
+   * Local mode keeps no files, so `storagePaths` is informational.
+   */
+  deleteBoard(input: DeleteBoardInput): Promise<DeleteBoardOutput>;
+  /** Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. */
+  deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
+}
+
+/** A device's presence on one board, from `PresencePort.join` until `leave`. */
+export interface PresenceSession {
+  /** Says which card this device has open (null: none). Cheap: call it on every dialog open and close. */
+  setEditing(cardId: string | null): void;
+  /** Stops announcing this device and stops the viewers callback; idempotent. */
+  leave(): void;
+}
+
+/**
+ * Who is on a board (ARCHITECTURE.md §3 `presence`): one entry per device, refreshed every
+ * PRESENCE_HEARTBEAT_MS (15 s) and hidden after PRESENCE_STALE_MS (45 s) without a refresh, merged per person by
+ * domain/presence.ts `activeViewers`. Firebase modes: the Realtime Database, `/presence/{boardId}/{uid}/{deviceId}`
+ * with `onDisconnect` removal; local mode: BroadcastChannel between the tabs of this browser.
+ */
+export interface PresencePort {
+  /**
+   * Announces this device on `boardId` as the signed-in user and calls `onViewers` with everyone present (the
+   * caller included, flagged by uid) now and on every change, heartbeat expiries included. Does nothing visible for
+   * a signed-out caller (the callback gets `[]`). Never throws: presence is best-effort, a board works without it.
+   */
+  join(boardId: string, onViewers: (viewers: Viewer[]) => void): PresenceSession;
+}
+
+/**
+ * Typed feature flags and limits (ARCHITECTURE.md §3 `flags`): Remote Config in Firebase modes, the template's
+ * defaults (with developer overrides) in local mode. Values are parsed by domain/flags.ts `parseFlags`; an
+ * unusable delivered value keeps its default and is listed by `problems()`.
+ */
+export interface FlagsPort {
+  /** The current values; the template's defaults until something else arrives. Never throws. */
+  get(): Flags;
+  /** Calls `listener` with the current values now and on every change; returns the unsubscribe. */
+  watch(listener: (flags: Flags) => void): Unsubscribe;
+  /** Values delivered for the current state that were refused (the flag kept its default). */
+  problems(): readonly FlagProblem[];
+  /**
+   * Developer overrides (Settings → Developer), as Remote Config strings by flag name; present in local mode only.
+   * `set` replaces them all (an empty object clears them) and notifies `watch` listeners.
+   */
+  overrides?: { get(): RawFlags; set(values: RawFlags): void };
+}
+
+/** Whether this device agreed to analytics and performance data: asked once, kept per device. */
+export type ConsentState = 'unknown' | 'granted' | 'denied';
+
+/**
+ * A running custom trace (Performance Monitoring). Names and values are checked against Firebase's limits by
+ * domain/telemetry.ts; a refused one is dropped and reported, never thrown. `stop` ends it (later calls are
+ * ignored); it is sent only when consent is granted.
+ */
+export interface TraceHandle {
+  /** Sets an integer metric (floored), e.g. `cards` or `cards_per_second`. */
+  putMetric(name: string, value: number): void;
+  /** Sets a string attribute: name ≤ 40 characters, value ≤ 100, at most 5 per trace. */
+  putAttribute(name: string, value: string): void;
+  stop(): void;
+}
+
+/** One thing telemetry recorded, as the local debug panel (Settings → Diagnostics) lists it. */
+export interface TelemetryRecord {
+  /** Milliseconds since the epoch. */
+  at: number;
+  kind: 'event' | 'trace';
+  name: string;
+  /** Event parameters, or a trace's attributes. */
+  params: Readonly<Record<string, string | number>>;
+  /** A trace's metrics and duration (`duration_ms`). */
+  metrics?: Readonly<Record<string, number>>;
+  /** What the limits changed or refused. */
+  problems: readonly string[];
+  /** False when it was withheld because consent was not granted (it went nowhere). */
+  delivered: boolean;
+}
+
+/**
+ * Analytics events and Performance traces (ARCHITECTURE.md §3 `telemetry`). Nothing leaves the device before
+ * `consent()` is 'granted'; events and traces made before that are dropped, not held back. Calls never throw and
+ * never wait on the network.
+ */
+export interface TelemetryPort {
+  /** Logs an Analytics event (recommended names where Google has one: `sign_up`, `login`, `share`). */
+  event(name: EventName, params?: EventParams): void;
+  /** Starts a custom trace now. */
+  trace(name: TraceName): TraceHandle;
+  /** This device's answer to the consent banner. */
+  consent(): ConsentState;
+  /** Records the answer (kept per device); granting loads the Analytics module, declining stops collection. */
+  setConsent(granted: boolean): void;
+  /** Local mode: what would have been sent, newest last (a bounded log); absent where data really goes out. */
+  debugLog?: { watch(listener: (records: readonly TelemetryRecord[]) => void): Unsubscribe };
+}
+
+/** This device (browser profile) as the backend knows it. */
+export interface DevicePort {
+  /**
+   * A stable id for this installation: Firebase Installations' FID in Firebase modes (keys presence and push),
+   * a random id kept in localStorage in local mode. Rejects with `unavailable` when it cannot be had.
+   */
+  installationId(): Promise<string>;
+  /** Writes made on this device the server has not confirmed yet, now and on change; absent where unknown. */
+  watchPendingWrites?(listener: (count: number) => void): Unsubscribe;
+}
+
+/** Everything the app needs from a backend. Later issues add files, inbox, flags, telemetry. */
+export interface Backend {
+  mode: BackendMode;
+  auth: AuthPort;
+  boards: BoardsPort;
+  /**
+   * The callables. Optional only until the Firebase adapter wires src/backend/firebase/calls.ts into its index:
+   * the UI hides members, invites and board deletion where it is absent. The local adapter always has it.
+   */
+  calls?: CallsPort;
+  /** Presence; optional on the same terms as `calls` (src/backend/firebase/presence.ts). The UI then shows nobody. */
+  presence?: PresencePort;
+  /**
+   * Where changes made offline are kept (Firebase modes): 'persistent' (IndexedDB, they survive a reload) or
+   * 'memory' (IndexedDB unavailable, e.g. some private windows: they are lost on reload — the UI says so).
+   * Absent in local mode, where everything is stored on the device anyway.
+   */
+  offlineCache?: 'persistent' | 'memory';
+  /**
+   * Flags, telemetry and the device id. Optional only until the Firebase adapter wires
+   * src/backend/firebase/{remote-config,telemetry-port,installations}.ts into its index; `BackendProvider` fills
+   * an absent one with a neutral fallback (template defaults, telemetry that sends nothing, a per-device random
+   * id: src/backend/fallbacks.ts), so features always see all three. The local adapter always has them.
+   */
+  flags?: FlagsPort;
+  telemetry?: TelemetryPort;
+  device?: DevicePort;
+}
