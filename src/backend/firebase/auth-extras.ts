@@ -1,0 +1,179 @@
+/**
+ * The optional AuthPort methods on Firebase Authentication: Google by pop-up, anonymous guests and linking them
+ * to a permanent account (same uid, so their boards stay), e-mail verification, password reset, profile changes
+ * and account deletion with re-authentication.
+ */
+import {
+  deleteUser,
+  EmailAuthProvider,
+  getAdditionalUserInfo,
+  GoogleAuthProvider,
+  linkWithCredential,
+  linkWithPopup,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithPopup,
+  updateProfile,
+  type Auth,
+  type User as FirebaseUser,
+  type UserCredential,
+} from 'firebase/auth';
+import { z } from 'zod';
+import { AppError } from '../../domain/errors';
+import { signUpInputSchema } from '../../domain/inputs';
+import { DISPLAY_NAME_MAX } from '../../domain/limits';
+import { parseOrThrow } from '../../domain/validate';
+import type { AuthPort } from '../ports';
+import { checkEmail, checkSignUp, toUser, translated, type UserStream } from './auth-shared';
+import { isPopupCancelled, toFirebaseAppError } from './errors';
+import type { ProfileFields, ProfileStore } from './profile';
+
+/** The optional AuthPort methods, all present in the Firebase adapter. */
+export type AuthExtras = Required<
+  Pick<
+    AuthPort,
+    | 'signInWithGoogle'
+    | 'signInAsGuest'
+    | 'linkWithEmail'
+    | 'linkWithGoogle'
+    | 'sendEmailVerification'
+    | 'sendPasswordReset'
+    | 'updateProfile'
+    | 'deleteAccount'
+  >
+>;
+
+/** Firebase asks for a sign-in at most this old before deleting an account (ms): 5 minutes. */
+export const RECENT_LOGIN_MS = 5 * 60_000;
+
+const profilePatchSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'Enter your name.').max(DISPLAY_NAME_MAX),
+    photoURL: z.string().url().max(2048).nullable(),
+  })
+  .partial()
+  .strict();
+
+/** Runs a pop-up flow; null when the person closed the pop-up. */
+async function popup(work: () => Promise<UserCredential>): Promise<UserCredential | null> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isPopupCancelled(e)) return null;
+    throw toFirebaseAppError(e);
+  }
+}
+
+/** The profile fields a Google account brings. */
+function googleFields(user: FirebaseUser): ProfileFields {
+  return {
+    displayName: (user.displayName ?? '').slice(0, DISPLAY_NAME_MAX),
+    photoURL: user.photoURL,
+    emailLower: user.email?.toLowerCase() ?? null,
+  };
+}
+
+function logged(write: Promise<void>): void {
+  write.catch((e: unknown) => console.warn('Lanes: profile not saved', e));
+}
+
+/** The optional AuthPort methods over `auth`, writing profiles through `profiles`. */
+export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: UserStream): AuthExtras {
+  function signedIn(): FirebaseUser {
+    if (!auth.currentUser) throw new AppError('unauthenticated', 'Sign in first.');
+    return auth.currentUser;
+  }
+
+  function guest(): FirebaseUser {
+    const user = signedIn();
+    if (!user.isAnonymous)
+      throw new AppError('unauthenticated', 'Only a guest account can be saved this way.');
+    return user;
+  }
+
+  return {
+    async signInWithGoogle() {
+      const result = await popup(() => signInWithPopup(auth, new GoogleAuthProvider()));
+      if (!result) return null;
+      const { user } = result;
+      if (getAdditionalUserInfo(result)?.isNewUser) logged(profiles.create(user.uid, googleFields(user)));
+      return toUser(user);
+    },
+
+    async signInAsGuest() {
+      const { user } = await translated(() => signInAnonymously(auth));
+      logged(profiles.create(user.uid, { displayName: '', photoURL: null, emailLower: null }));
+      return toUser(user);
+    },
+
+    async linkWithEmail(input) {
+      checkSignUp(input);
+      const { email, password, displayName } = parseOrThrow(signUpInputSchema, input, 'Sign-up');
+      const current = guest();
+      const user = await stream.holding(() =>
+        translated(async () => {
+          const { user } = await linkWithCredential(current, EmailAuthProvider.credential(email, password));
+          await updateProfile(user, { displayName });
+          return user;
+        }),
+      );
+      logged(profiles.update(user.uid, { displayName, emailLower: email }));
+      return toUser(user);
+    },
+
+    async linkWithGoogle() {
+      const current = guest();
+      const result = await stream.holding(() =>
+        popup(() => linkWithPopup(current, new GoogleAuthProvider())),
+      );
+      if (!result) return null;
+      const { user } = result;
+      logged(profiles.update(user.uid, googleFields(user)));
+      return toUser(user);
+    },
+
+    async sendEmailVerification() {
+      const user = signedIn();
+      await translated(() => sendEmailVerification(user));
+    },
+
+    async sendPasswordReset(email) {
+      checkEmail(email);
+      await translated(() => sendPasswordResetEmail(auth, email.trim().toLowerCase()));
+    },
+
+    async updateProfile(patch) {
+      const changes = parseOrThrow(profilePatchSchema, patch, 'Profile');
+      const user = signedIn();
+      await stream.holding(() => translated(() => updateProfile(user, changes)));
+      logged(profiles.update(user.uid, changes));
+      return toUser(user);
+    },
+
+    async deleteAccount(reauth) {
+      const user = signedIn();
+      await translated(async () => {
+        if (reauth && 'password' in reauth) {
+          if (!user.email) throw new AppError('invalid-argument', 'This account has no password.');
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, reauth.password));
+        } else if (reauth) {
+          await reauthenticateWithPopup(user, new GoogleAuthProvider());
+        } else {
+          // Ask before deleting the profile, not after: Firebase would refuse the account's deletion anyway.
+          const last = Date.parse(user.metadata.lastSignInTime ?? '');
+          if (!(Date.now() - last < RECENT_LOGIN_MS)) {
+            throw new AppError(
+              'auth/requires-recent-login',
+              'For your safety, sign in again before doing that.',
+            );
+          }
+        }
+        await profiles.remove(user.uid);
+        await deleteUser(user);
+      });
+    },
+  };
+}

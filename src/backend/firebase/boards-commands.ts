@@ -1,0 +1,96 @@
+/** Board and list commands of the Firebase BoardsPort: parse, check the role and limits, write one batch. */
+import { doc, serverTimestamp } from 'firebase/firestore';
+import {
+  boardPatchSchema,
+  createBoardInputSchema,
+  createListInputSchema,
+  listPatchSchema,
+} from '../../domain/inputs';
+import { defaultLabels } from '../../domain/labels';
+import { parseOrThrow } from '../../domain/validate';
+import type { BoardsPort } from '../ports';
+import { checkListRoom, requireBoard, requireList, requireUser, type Access } from './access';
+import { toTimestamp } from './convert';
+import { boardRef, listsCol } from './paths';
+import { addActivity, commit, newBatch } from './writes';
+
+type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
+
+/** The board and list commands, acting as `a.currentUser()`. */
+export function createBoardCommands(a: Access): BoardCommands {
+  const { db } = a;
+  return {
+    async createBoard(input) {
+      const { uid } = requireUser(a.currentUser);
+      const { id, title, background } = parseOrThrow(createBoardInputSchema, input, 'Board');
+      const b = newBatch(db);
+      b.batch.set(boardRef(db, id), {
+        title,
+        description: '',
+        background,
+        labels: defaultLabels(),
+        roles: { [uid]: 'owner' },
+        memberIds: [uid],
+        createdBy: uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        archivedAt: null,
+        importState: null,
+      });
+      b.documents += 1;
+      addActivity(db, b, id, { type: 'board.create', actorUid: uid, data: { title } });
+      await commit(b);
+    },
+
+    async updateBoard(boardId, patch) {
+      const { uid } = requireUser(a.currentUser);
+      const { archivedAt, ...rest } = parseOrThrow(boardPatchSchema, patch, 'Board');
+      if (archivedAt !== undefined) await requireBoard(a, boardId, uid, 'board.archive');
+      if (Object.keys(rest).length > 0 || archivedAt === undefined) {
+        await requireBoard(a, boardId, uid, 'board.update');
+      }
+      const b = newBatch(db);
+      const archived = archivedAt === undefined ? {} : { archivedAt: toTimestamp(archivedAt) };
+      b.batch.update(boardRef(db, boardId), { ...rest, ...archived, updatedAt: serverTimestamp() });
+      b.documents += 1;
+      await commit(b);
+    },
+
+    async createList(boardId, input) {
+      const { uid } = requireUser(a.currentUser);
+      const { id, title, rank } = parseOrThrow(createListInputSchema, input, 'List');
+      await requireBoard(a, boardId, uid, 'list.write');
+      await checkListRoom(a, boardId);
+      const b = newBatch(db);
+      b.batch.set(doc(listsCol(db, boardId), id), {
+        title,
+        rank,
+        wipLimit: null,
+        archivedAt: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      b.documents += 1;
+      addActivity(db, b, boardId, { type: 'list.create', actorUid: uid, listId: id, data: { title } });
+      await commit(b);
+    },
+
+    async updateList(boardId, listId, patch) {
+      const { uid } = requireUser(a.currentUser);
+      const { archivedAt, ...rest } = parseOrThrow(listPatchSchema, patch, 'List');
+      await requireBoard(a, boardId, uid, 'list.write');
+      const list = await requireList(a, boardId, listId);
+      // Restoring an archived list makes it open again, so it must fit under the open-list limit.
+      if (archivedAt === null && list.archivedAt !== null) await checkListRoom(a, boardId);
+      const b = newBatch(db);
+      const archived = archivedAt === undefined ? {} : { archivedAt: toTimestamp(archivedAt) };
+      b.batch.update(doc(listsCol(db, boardId), listId), {
+        ...rest,
+        ...archived,
+        updatedAt: serverTimestamp(),
+      });
+      b.documents += 1;
+      await commit(b);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The subscriptions of the Firebase BoardsPort: one Firestore listener each (ARCHITECTURE.md §4: opening a board
+ * costs one listener on the board, one on its open lists, one on its open cards). The queries are the ones
+ * firestore.indexes.json serves; the rules let members read, so a non-member's listener fails with
+ * `permission-denied`, and `watchBoard` says null.
+ */
+import { limit, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
+import { AppError } from '../../domain/errors';
+import {
+  activitySchema,
+  attachmentSchema,
+  boardSchema,
+  cardSchema,
+  commentSchema,
+  listSchema,
+  type Board,
+  type List,
+} from '../../domain/model';
+import { compareRank } from '../../domain/ordering';
+import { can } from '../../domain/permissions';
+import type { BoardsPort, Observer, User } from '../ports';
+import type { Access } from './access';
+import { fromDoc } from './convert';
+import { activityCol, attachmentsCol, boardRef, boardsCol, cardsCol, commentsCol, listsCol } from './paths';
+import { watchConstant, watchDoc, watchQuery } from './watch';
+
+type Watchers = Pick<
+  BoardsPort,
+  | 'watchBoards'
+  | 'watchArchivedBoards'
+  | 'watchBoard'
+  | 'watchLists'
+  | 'watchCards'
+  | 'watchComments'
+  | 'watchAttachments'
+  | 'watchActivity'
+>;
+
+/** A subscription that fails at once with `unauthenticated` (nobody signed in). */
+function signedOut<T>(observer: Observer<T>): () => void {
+  let open = true;
+  queueMicrotask(() => {
+    if (open) observer.error(new AppError('unauthenticated', 'Sign in to see boards.'));
+  });
+  return () => {
+    open = false;
+  };
+}
+
+/** Boards that are not mid-import: a Trello import is never half-visible (ARCHITECTURE.md §4). */
+const settled = (boards: Board[]) => boards.filter((board) => board.importState === null);
+
+/** The subscriptions half of the Firebase BoardsPort, for the user signed in when each starts. */
+export function createBoardWatchers(a: Access): Watchers {
+  const { db } = a;
+  const boardOf = (s: DocumentSnapshot) => fromDoc(boardSchema, s, { id: s.id });
+  const user = (): User | null => a.currentUser();
+
+  return {
+    watchBoards(observer) {
+      const me = user();
+      if (!me) return signedOut(observer);
+      // Index: memberIds array-contains, archivedAt ==, updatedAt desc (firestore.indexes.json).
+      const q = query(
+        boardsCol(db),
+        where('memberIds', 'array-contains', me.uid),
+        where('archivedAt', '==', null),
+        orderBy('updatedAt', 'desc'),
+      );
+      return watchQuery(q, boardOf, observer, settled);
+    },
+
+    watchArchivedBoards(observer) {
+      const me = user();
+      if (!me) return signedOut(observer);
+      // Index: memberIds array-contains, archivedAt desc.
+      const q = query(
+        boardsCol(db),
+        where('memberIds', 'array-contains', me.uid),
+        where('archivedAt', '!=', null),
+        orderBy('archivedAt', 'desc'),
+      );
+      return watchQuery(q, boardOf, observer, settled);
+    },
+
+    watchBoard(boardId, observer) {
+      const me = user();
+      if (!me) return signedOut(observer);
+      // A copy cached for another user of this device is not shown while the server has not said no yet.
+      const readable = (s: DocumentSnapshot) => {
+        const board = boardOf(s);
+        return board && can(board.roles[me.uid], 'board.read') ? board : null;
+      };
+      return watchDoc(boardRef(db, boardId), readable, observer);
+    },
+
+    watchLists(boardId, observer) {
+      if (!user()) return signedOut(observer);
+      const tracked = a.counts.trackLists(boardId);
+      const q = query(listsCol(db, boardId), where('archivedAt', '==', null));
+      const convert = (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId });
+      // At most 500 open lists: sorted here with compareRank, as every adapter sorts them.
+      const sorted = (lists: List[]) => {
+        const ordered = [...lists].sort(compareRank);
+        tracked.seen(ordered);
+        return ordered;
+      };
+      const stop = watchQuery(q, convert, observer, sorted);
+      return () => {
+        tracked.stop();
+        stop();
+      };
+    },
+
+    watchCards(boardId, observer) {
+      if (!user()) return signedOut(observer);
+      const tracked = a.counts.trackCards(boardId);
+      const q = query(cardsCol(db, boardId), where('archivedAt', '==', null));
+      const convert = (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId });
+      const stop = watchQuery(q, convert, observer, (cards) => {
+        tracked.seen(cards);
+        return cards;
+      });
+      return () => {
+        tracked.stop();
+        stop();
+      };
+    },
+
+    watchComments(boardId, cardId, observer) {
+      if (!user()) return signedOut(observer);
+      const q = query(commentsCol(db, boardId, cardId), orderBy('createdAt'));
+      const convert = (s: DocumentSnapshot) => fromDoc(commentSchema, s, { id: s.id, boardId, cardId });
+      return watchQuery(q, convert, observer);
+    },
+
+    watchAttachments(boardId, cardId, observer) {
+      if (!user()) return signedOut(observer);
+      const q = query(attachmentsCol(db, boardId, cardId), orderBy('createdAt'));
+      const convert = (s: DocumentSnapshot) => fromDoc(attachmentSchema, s, { id: s.id, boardId, cardId });
+      return watchQuery(q, convert, observer);
+    },
+
+    watchActivity(boardId, count, observer) {
+      if (!user()) return signedOut(observer);
+      const n = Math.max(0, Math.floor(count));
+      // Firestore refuses limit(0); nothing can match anyway.
+      if (n === 0) return watchConstant([], observer);
+      const q = query(activityCol(db, boardId), orderBy('createdAt', 'desc'), limit(n));
+      const convert = (s: DocumentSnapshot) => fromDoc(activitySchema, s, { id: s.id, boardId });
+      return watchQuery(q, convert, observer);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** The Firebase BoardsPort, assembled from its subscriptions, commands and import (each in its own file). */
+import type { Firestore } from 'firebase/firestore';
+import type { BoardsPort, User } from '../ports';
+import type { Access } from './access';
+import { createBoardCommands } from './boards-commands';
+import { createBoardWatchers } from './boards-watch';
+import { createCardCommands } from './cards-commands';
+import { importBoard } from './import';
+import { OpenCounts } from './open-counts';
+
+/** The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it. */
+export function createFirebaseBoards(db: Firestore, currentUser: () => User | null): BoardsPort {
+  const access: Access = { db, currentUser, counts: new OpenCounts(db) };
+  return {
+    ...createBoardWatchers(access),
+    ...createBoardCommands(access),
+    ...createCardCommands(access),
+    importBoard: (plan, onProgress) => importBoard(access, plan, onProgress),
+  };
+}

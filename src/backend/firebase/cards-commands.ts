@@ -1,0 +1,177 @@
+/**
+ * Card and comment commands of the Firebase BoardsPort. A move writes the card alone (its new list and rank); a
+ * checklist change rewrites the card's check-item counts in the same write; a comment and its card's
+ * `counts.comments` (`increment(1)`) go in one batch, so observers, who may comment, never edit a card otherwise.
+ */
+import { doc, increment, serverTimestamp, type UpdateData, type DocumentData } from 'firebase/firestore';
+import {
+  addCommentInputSchema,
+  cardPatchSchema,
+  createCardInputSchema,
+  moveCardInputSchema,
+} from '../../domain/inputs';
+import type { Card } from '../../domain/model';
+import type { CardPatch } from '../../domain/inputs';
+import { checkItemCounts } from '../../domain/checklists';
+import { parseOrThrow } from '../../domain/validate';
+import type { BoardsPort } from '../ports';
+import {
+  checkCardRoom,
+  requireBoard,
+  requireCard,
+  requireOpenList,
+  requireUser,
+  type Access,
+} from './access';
+import { toTimestamp } from './convert';
+import { cardRef, cardsCol, commentsCol } from './paths';
+import { addActivity, commit, newBatch } from './writes';
+
+type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
+
+const TIME_FIELDS = ['startAt', 'dueAt', 'archivedAt'] as const;
+
+/** Pending function patches per card id: see `updateCard`. */
+const cardQueues = new Map<string, Promise<void>>();
+
+/**
+ * Reads the card, applies `patch` to it and starts the write (checks as the port says). Resolves once the write
+ * is applied on this device, with `ack` settling when the server acknowledges it.
+ */
+async function applyCardPatch(
+  a: Access,
+  boardId: string,
+  cardId: string,
+  patch: (card: Card) => CardPatch,
+): Promise<{ ack: Promise<void> }> {
+  const { db } = a;
+  const { uid } = requireUser(a.currentUser);
+  await requireBoard(a, boardId, uid, 'card.write');
+  const card = await requireCard(a, boardId, cardId);
+  const changes = parseOrThrow(cardPatchSchema, patch(card), 'Card');
+  // Restoring an archived card makes it open again: it must fit under the open-card limits.
+  if (changes.archivedAt === null && card.archivedAt !== null) await checkCardRoom(a, boardId, card.listId);
+  const data: UpdateData<DocumentData> = { ...changes, updatedAt: serverTimestamp() };
+  for (const field of TIME_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) data[field] = toTimestamp(value);
+  }
+  if (changes.checklists) {
+    // Dotted paths: the comment and attachment counts, kept by other writers, stay as they are.
+    const { checkItems, checkItemsDone } = checkItemCounts(changes.checklists);
+    data['counts.checkItems'] = checkItems;
+    data['counts.checkItemsDone'] = checkItemsDone;
+  }
+  const b = newBatch(db);
+  b.batch.update(cardRef(db, boardId, cardId), data);
+  b.documents += 1;
+  if (changes.archivedAt != null && card.archivedAt === null) {
+    addActivity(db, b, boardId, { type: 'card.archive', actorUid: uid, cardId, listId: card.listId });
+  }
+  // Wrapped so awaiting this function does not wait for the server's acknowledgement.
+  return { ack: commit(b) };
+}
+
+/** The card and comment commands, acting as `a.currentUser()`. */
+export function createCardCommands(a: Access): CardCommands {
+  const { db } = a;
+  return {
+    async createCard(boardId, input) {
+      const { uid } = requireUser(a.currentUser);
+      const { id, listId, title, rank } = parseOrThrow(createCardInputSchema, input, 'Card');
+      await requireBoard(a, boardId, uid, 'card.write');
+      await requireOpenList(a, boardId, listId);
+      await checkCardRoom(a, boardId, listId);
+      const b = newBatch(db);
+      b.batch.set(doc(cardsCol(db, boardId), id), {
+        listId,
+        rank,
+        title,
+        description: '',
+        labelIds: [],
+        assigneeIds: [],
+        memberNames: [],
+        startAt: null,
+        dueAt: null,
+        dueDone: false,
+        checklists: [],
+        coverAttachmentId: null,
+        counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+        archivedAt: null,
+        createdBy: uid,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      b.documents += 1;
+      addActivity(db, b, boardId, {
+        type: 'card.create',
+        actorUid: uid,
+        cardId: id,
+        listId,
+        data: { title },
+      });
+      await commit(b);
+    },
+
+    updateCard(boardId, cardId, patch) {
+      if (typeof patch !== 'function')
+        return applyCardPatch(a, boardId, cardId, () => patch).then((w) => w.ack);
+      // Function patches of one card run one after another, each reading the card once the previous write is
+      // applied on this device (not acknowledged: that could take until the device is back online).
+      const prior = cardQueues.get(cardId) ?? Promise.resolve();
+      const applied = prior.then(() => applyCardPatch(a, boardId, cardId, patch));
+      const settled = applied.then(
+        () => undefined,
+        () => undefined,
+      );
+      cardQueues.set(cardId, settled);
+      void settled.then(() => {
+        if (cardQueues.get(cardId) === settled) cardQueues.delete(cardId);
+      });
+      return applied.then((w) => w.ack);
+    },
+
+    async moveCard(boardId, cardId, input) {
+      const { uid } = requireUser(a.currentUser);
+      const { listId, rank } = parseOrThrow(moveCardInputSchema, input, 'Move');
+      await requireBoard(a, boardId, uid, 'card.write');
+      const card = await requireCard(a, boardId, cardId);
+      const changesList = card.listId !== listId;
+      if (changesList) {
+        await requireOpenList(a, boardId, listId);
+        // The board's open-card count does not change with a move; only the target list's does.
+        if (card.archivedAt === null) await checkCardRoom(a, boardId, listId, false);
+      }
+      const b = newBatch(db);
+      b.batch.update(cardRef(db, boardId, cardId), { listId, rank, updatedAt: serverTimestamp() });
+      b.documents += 1;
+      // Reordering within a list is not news to anyone; a change of list is.
+      if (changesList) {
+        const data = { fromListId: card.listId, toListId: listId };
+        addActivity(db, b, boardId, { type: 'card.move', actorUid: uid, cardId, listId, data });
+      }
+      await commit(b);
+    },
+
+    async addComment(boardId, cardId, input) {
+      const { uid } = requireUser(a.currentUser);
+      const { id, text } = parseOrThrow(addCommentInputSchema, input, 'Comment');
+      await requireBoard(a, boardId, uid, 'comment.create');
+      await requireCard(a, boardId, cardId);
+      const b = newBatch(db);
+      b.batch.set(doc(commentsCol(db, boardId, cardId), id), {
+        authorUid: uid,
+        // Kept with the comment so every reader can name its author without reading profiles.
+        authorName: a.currentUser()?.displayName ?? null,
+        text,
+        createdAt: serverTimestamp(),
+        editedAt: null,
+      });
+      // Only the count changes: a comment is not an edit of the card, so `updatedAt` stays.
+      b.batch.update(cardRef(db, boardId, cardId), { 'counts.comments': increment(1) });
+      b.documents += 2;
+      addActivity(db, b, boardId, { type: 'comment.create', actorUid: uid, cardId, data: { commentId: id } });
+      await commit(b);
+    },
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * firestore.rules matrix, part 1 — boards, lists, activity: each role (owner, admin, member, observer, none)
+ * against each operation, expected as src/domain/permissions.ts says. Needs the Firestore emulator
+ * (`npm run test:emulators`).
+ */
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { can } from '../../../domain/permissions';
+import {
+  asAdmin,
+  boardData,
+  clientDb,
+  expectRule,
+  listData,
+  MATRIX_ROLES,
+  paths,
+  SEED,
+  uidOf,
+  useRulesEnvironment,
+  type MatrixRole,
+} from './rules-setup';
+
+const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
+
+describe('firestore.rules: boards', () => {
+  useRulesEnvironment();
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const uid = uidOf(role);
+    const db = () => clientDb(role);
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} the board`, async () => {
+      await expectRule(can(roleOf(role), 'board.read'), getDoc(doc(db(), paths.board())));
+    });
+
+    it('lists only boards whose memberIds contain them; an unfiltered query is refused', async () => {
+      const mine = query(collection(db(), 'boards'), where('memberIds', 'array-contains', uid));
+      await expectRule(true, getDocs(mine));
+      await expectRule(false, getDocs(collection(db(), 'boards')));
+    });
+
+    it('creates a board only as its sole owner', async () => {
+      await expectRule(true, setDoc(doc(db(), 'boards/new-1'), boardData({ [uid]: 'owner' })));
+      const withFriend = boardData({ [uid]: 'owner', friend: 'admin' });
+      await expectRule(false, setDoc(doc(db(), 'boards/new-2'), withFriend));
+      await expectRule(false, setDoc(doc(db(), 'boards/new-3'), boardData({ [uid]: 'admin' })));
+      await expectRule(
+        false,
+        setDoc(doc(db(), 'boards/new-4'), boardData({ [uid]: 'owner' }, { memberIds: [] })),
+      );
+      await expectRule(false, setDoc(doc(db(), 'boards/new-5'), boardData({ someoneElse: 'owner' })));
+      await expectRule(false, setDoc(doc(db(), 'boards/new-6'), boardData({ [uid]: 'owner' }, { extra: 1 })));
+      const late = boardData({ [uid]: 'owner' }, { createdAt: Timestamp.fromMillis(1) });
+      await expectRule(false, setDoc(doc(db(), 'boards/new-7'), late));
+    });
+
+    it(`${can(roleOf(role), 'board.update') ? 'renames' : 'cannot rename'} and archives the board`, async () => {
+      const ref = doc(db(), paths.board());
+      const allowed = can(roleOf(role), 'board.update');
+      await expectRule(allowed, updateDoc(ref, { title: 'Renamed', updatedAt: serverTimestamp() }));
+      await expectRule(
+        can(roleOf(role), 'board.archive'),
+        updateDoc(ref, { archivedAt: Timestamp.now(), updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('never changes roles, memberIds, createdBy, or updatedAt to anything but the server time', async () => {
+      const ref = doc(db(), paths.board());
+      const now = serverTimestamp();
+      await expectRule(false, updateDoc(ref, { 'roles.intruder-uid': 'owner', updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { [`roles.${uid}`]: 'observer', updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { memberIds: arrayUnion('intruder-uid'), updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { createdBy: 'intruder-uid', updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { title: 'x', updatedAt: Timestamp.fromMillis(1) }));
+      await expectRule(false, updateDoc(ref, { title: 'x' }));
+      await expectRule(false, updateDoc(ref, { title: '', updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { title: 'x'.repeat(513), updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { importState: 'importing', updatedAt: now }));
+    });
+
+    it('deletes a board only as the owner rolling back an import', async () => {
+      await expectRule(false, deleteDoc(doc(db(), paths.board())));
+      await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { importState: 'importing' }));
+      await expectRule(role === 'owner', deleteDoc(doc(db(), paths.board())));
+    });
+  });
+});
+
+describe('firestore.rules: lists', () => {
+  useRulesEnvironment();
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const db = () => clientDb(role);
+    const writer = can(roleOf(role), 'list.write');
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} lists`, async () => {
+      await expectRule(can(roleOf(role), 'board.read'), getDocs(collection(db(), `${paths.board()}/lists`)));
+      const open = query(collection(db(), `${paths.board()}/lists`), where('archivedAt', '==', null));
+      await expectRule(can(roleOf(role), 'board.read'), getDocs(open));
+    });
+
+    it(`${writer ? 'creates' : 'cannot create'} a list; nobody with a bad shape`, async () => {
+      await expectRule(writer, setDoc(doc(db(), paths.list('new')), listData()));
+      await expectRule(false, setDoc(doc(db(), paths.list('bad-1')), listData({ title: ' ' })));
+      await expectRule(false, setDoc(doc(db(), paths.list('bad-2')), listData({ rank: '' })));
+      await expectRule(false, setDoc(doc(db(), paths.list('bad-3')), listData({ wipLimit: 0 })));
+      await expectRule(false, setDoc(doc(db(), paths.list('bad-4')), listData({ color: 'red' })));
+      const old = listData({ createdAt: Timestamp.fromMillis(1) });
+      await expectRule(false, setDoc(doc(db(), paths.list('bad-5')), old));
+    });
+
+    it(`${writer ? 'moves, renames and archives' : 'cannot move'} a list with one write`, async () => {
+      const ref = doc(db(), paths.list());
+      const now = serverTimestamp();
+      await expectRule(writer, updateDoc(ref, { rank: 'a5', updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { title: 'Doing', wipLimit: 3, updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { archivedAt: Timestamp.now(), updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { createdAt: now, updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { rank: 'a6' }));
+      await expectRule(false, deleteDoc(ref));
+    });
+  });
+});
+
+describe('firestore.rules: activity', () => {
+  useRulesEnvironment();
+
+  const entry = (uid: string, type: string) => ({
+    type,
+    actorUid: uid,
+    cardId: null,
+    listId: null,
+    data: {},
+    createdAt: serverTimestamp(),
+  });
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const uid = uidOf(role);
+    const db = () => clientDb(role);
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} the activity`, async () => {
+      await expectRule(
+        can(roleOf(role), 'board.read'),
+        getDocs(collection(db(), `${paths.board()}/activity`)),
+      );
+    });
+
+    it('adds entries for its own actions only, observers for comments only; never edits or deletes', async () => {
+      const ref = (id: string) => doc(db(), paths.activity(id));
+      await expectRule(can(roleOf(role), 'card.write'), setDoc(ref('a1'), entry(uid, 'card.create')));
+      await expectRule(can(roleOf(role), 'comment.create'), setDoc(ref('a2'), entry(uid, 'comment.create')));
+      await expectRule(false, setDoc(ref('a3'), entry(uidOf('owner'), 'card.create')));
+      await expectRule(false, setDoc(ref('a4'), entry(uid, 'member.add')));
+      await expectRule(
+        false,
+        setDoc(ref('a5'), { ...entry(uid, 'card.create'), createdAt: Timestamp.now() }),
+      );
+      await expectRule(false, updateDoc(ref('act-1'), { data: { x: 1 } }));
+      await expectRule(false, deleteDoc(ref('act-1')));
+    });
+
+    it('creates a board and its first activity entry in one batch', async () => {
+      const batch = writeBatch(db());
+      batch.set(doc(db(), 'boards/fresh'), boardData({ [uid]: 'owner' }));
+      batch.set(doc(db(), 'boards/fresh/activity/first'), entry(uid, 'board.create'));
+      await expectRule(true, batch.commit());
+    });
+  });
+
+  it('refuses everything to a client that is not signed in', async () => {
+    const db = clientDb(null);
+    await expectRule(false, getDoc(doc(db, paths.board())));
+    await expectRule(false, getDoc(doc(db, paths.board(SEED.otherBoardId))));
+    await expectRule(false, getDocs(collection(db, `${paths.board()}/lists`)));
+    await expectRule(false, setDoc(doc(db, 'boards/anon'), boardData({ anon: 'owner' })));
+  });
+});

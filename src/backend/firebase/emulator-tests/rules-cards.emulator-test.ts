@@ -1,0 +1,207 @@
+/**
+ * firestore.rules matrix, part 2 — cards, comments, attachments metadata: each role against each operation, as
+ * src/domain/permissions.ts says (observers read and comment). Needs the Firestore emulator.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { can } from '../../../domain/permissions';
+import {
+  asAdmin,
+  cardData,
+  clientDb,
+  commentData,
+  counts,
+  expectRule,
+  MATRIX_ROLES,
+  paths,
+  SEED,
+  uidOf,
+  useRulesEnvironment,
+  type MatrixRole,
+} from './rules-setup';
+
+const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
+
+describe('firestore.rules: cards', () => {
+  useRulesEnvironment();
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const uid = uidOf(role);
+    const db = () => clientDb(role);
+    const writer = can(roleOf(role), 'card.write');
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} cards`, async () => {
+      await expectRule(can(roleOf(role), 'board.read'), getDocs(collection(db(), `${paths.board()}/cards`)));
+    });
+
+    it(`${writer ? 'creates' : 'cannot create'} an open card with zero counts, as itself`, async () => {
+      await expectRule(writer, setDoc(doc(db(), paths.card('new')), cardData(uid)));
+      await expectRule(false, setDoc(doc(db(), paths.card('c2')), cardData(uidOf('owner') + 'x')));
+      await expectRule(false, setDoc(doc(db(), paths.card('c3')), cardData(uid, { counts: counts(3) })));
+      await expectRule(false, setDoc(doc(db(), paths.card('c4')), cardData(uid, { title: 'x'.repeat(513) })));
+      const long = cardData(uid, { description: 'x'.repeat(16_385) });
+      await expectRule(false, setDoc(doc(db(), paths.card('c5')), long));
+      await expectRule(
+        false,
+        setDoc(doc(db(), paths.card('c6')), cardData(uid, { archivedAt: Timestamp.now() })),
+      );
+      await expectRule(false, setDoc(doc(db(), paths.card('c7')), cardData(uid, { secret: true })));
+    });
+
+    it(`${writer ? 'moves' : 'cannot move'} a card by writing its listId, rank and updatedAt`, async () => {
+      const ref = doc(db(), paths.card());
+      await expectRule(
+        writer,
+        updateDoc(ref, { listId: 'list-2', rank: 'a3', updatedAt: serverTimestamp() }),
+      );
+      await expectRule(false, updateDoc(ref, { rank: 'a4' }));
+    });
+
+    it(`${writer ? 'edits' : 'cannot edit'} a card's fields and counts; never createdBy or createdAt`, async () => {
+      const ref = doc(db(), paths.card());
+      const now = serverTimestamp();
+      const items = [{ id: 'i1', text: 'one', done: true }];
+      const checklists = [{ id: 'k1', title: 'Steps', items }];
+      await expectRule(
+        writer,
+        updateDoc(ref, { checklists, 'counts.checkItems': 1, 'counts.checkItemsDone': 1, updatedAt: now }),
+      );
+      await expectRule(writer, updateDoc(ref, { dueAt: Timestamp.now(), dueDone: true, updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { archivedAt: Timestamp.now(), updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { createdBy: uid, updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { createdAt: now, updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { 'counts.checkItems': -1, updatedAt: now }));
+      await expectRule(false, deleteDoc(ref));
+    });
+
+    it(`${can(roleOf(role), 'comment.create') ? 'raises' : 'cannot raise'} counts.comments by one only`, async () => {
+      const ref = doc(db(), paths.card());
+      const member = can(roleOf(role), 'comment.create');
+      await expectRule(member, updateDoc(ref, { 'counts.comments': increment(1) }));
+      // Writers may set counts (they edit the card anyway); observers only add one.
+      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(2) }));
+      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(-1) }));
+      await expectRule(writer, updateDoc(ref, { 'counts.attachments': increment(1) }));
+    });
+  });
+});
+
+describe('firestore.rules: comments', () => {
+  useRulesEnvironment();
+
+  /** A comment and its card's count, in one batch, as addComment writes them. */
+  function addComment(role: MatrixRole, id: string, data = commentData(uidOf(role))) {
+    const db = clientDb(role);
+    const batch = writeBatch(db);
+    batch.set(doc(db, paths.comment(id)), data);
+    batch.update(doc(db, paths.card()), { 'counts.comments': increment(1) });
+    return batch.commit();
+  }
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const uid = uidOf(role);
+    const db = () => clientDb(role);
+    const commenter = can(roleOf(role), 'comment.create');
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} comments`, async () => {
+      const comments = collection(db(), `${paths.card()}/comments`);
+      await expectRule(can(roleOf(role), 'board.read'), getDocs(comments));
+    });
+
+    it(`${commenter ? 'adds' : 'cannot add'} a comment with its count, in one batch`, async () => {
+      await expectRule(commenter, addComment(role, 'new'));
+    });
+
+    it('cannot add a comment without raising the count, for someone else, blank, or backdated', async () => {
+      await expectRule(false, setDoc(doc(db(), paths.comment('lone')), commentData(uid)));
+      await expectRule(false, addComment(role, 'forged', commentData(uidOf('owner') + 'x')));
+      await expectRule(false, addComment(role, 'blank', commentData(uid, { text: '   ' })));
+      await expectRule(false, addComment(role, 'long', commentData(uid, { text: 'x'.repeat(16_385) })));
+      await expectRule(
+        false,
+        addComment(role, 'old', commentData(uid, { createdAt: Timestamp.fromMillis(1) })),
+      );
+      await expectRule(false, addComment(role, 'named', commentData(uid, { authorName: 'Bob' })));
+    });
+
+    it(`${commenter ? 'edits its own comment only' : 'cannot edit comments'}; nobody deletes one`, async () => {
+      const edit = { text: 'Edited', editedAt: serverTimestamp() };
+      if (role !== 'none') {
+        await expectRule(commenter, updateDoc(doc(db(), paths.comment(`by-${role}`)), edit));
+      }
+      const other = role === 'owner' ? 'by-member' : 'by-owner';
+      await expectRule(false, updateDoc(doc(db(), paths.comment(other)), edit));
+      await expectRule(false, updateDoc(doc(db(), paths.comment(other)), { authorUid: uid }));
+      await expectRule(false, deleteDoc(doc(db(), paths.comment(other))));
+    });
+  });
+});
+
+describe('firestore.rules: attachments', () => {
+  useRulesEnvironment();
+
+  const link = (uid: string, extra: Record<string, unknown> = {}) => ({
+    name: 'Spec',
+    storagePath: null,
+    url: 'https://example.com/spec',
+    contentType: 'text/html',
+    size: 0,
+    uploadedBy: uid,
+    createdAt: serverTimestamp(),
+    ...extra,
+  });
+  const file = (uid: string, boardId: string) =>
+    link(uid, { url: null, storagePath: `boards/${boardId}/cards/${SEED.cardId}/att-9/spec.pdf`, size: 10 });
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const uid = uidOf(role);
+    const db = () => clientDb(role);
+    const writer = can(roleOf(role), 'attachment.write');
+
+    it(`${can(roleOf(role), 'board.read') ? 'reads' : 'cannot read'} attachments`, async () => {
+      const attachments = collection(db(), `${paths.card()}/attachments`);
+      await expectRule(can(roleOf(role), 'board.read'), getDocs(attachments));
+    });
+
+    it(`${writer ? 'adds' : 'cannot add'} a link or a file of this card; never one elsewhere`, async () => {
+      await expectRule(writer, setDoc(doc(db(), paths.attachment('l1')), link(uid)));
+      await expectRule(writer, setDoc(doc(db(), paths.attachment('f1')), file(uid, SEED.boardId)));
+      await expectRule(false, setDoc(doc(db(), paths.attachment('f2')), file(uid, SEED.otherBoardId)));
+      await expectRule(false, setDoc(doc(db(), paths.attachment('l2')), link(uid, { size: -1 })));
+      await expectRule(false, setDoc(doc(db(), paths.attachment('l3')), link(uidOf('owner') + 'x')));
+    });
+
+    it(`${writer ? 'deletes' : 'cannot delete'} an attachment; nobody edits one`, async () => {
+      await expectRule(false, updateDoc(doc(db(), paths.attachment('att-1')), { name: 'Renamed' }));
+      await expectRule(writer, deleteDoc(doc(db(), paths.attachment('att-1'))));
+    });
+  });
+
+  it("lets the owner write an import's history and roll it back while the board is importing", async () => {
+    const db = clientDb('owner');
+    const uid = uidOf('owner');
+    const imported = cardData(uid, { counts: counts(2), archivedAt: serverTimestamp() });
+    const old = commentData(uid, { authorName: 'Trello Bob', createdAt: Timestamp.fromMillis(1_000) });
+    // Not while the board is live.
+    await expectRule(false, setDoc(doc(db, paths.card('imp')), imported));
+    await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { importState: 'importing' }));
+    await expectRule(true, setDoc(doc(db, paths.card('imp')), imported));
+    await expectRule(true, setDoc(doc(db, `${paths.card('imp')}/comments/m1`), old));
+    await expectRule(false, deleteDoc(doc(clientDb('admin'), `${paths.card('imp')}/comments/m1`)));
+    await expectRule(true, deleteDoc(doc(db, `${paths.card('imp')}/comments/m1`)));
+    await expectRule(true, deleteDoc(doc(db, paths.card('imp'))));
+    await expectRule(true, deleteDoc(doc(db, paths.list())));
+    await expectRule(true, deleteDoc(doc(db, paths.board())));
+  });
+});
