@@ -1,0 +1,48 @@
+/**
+ * Lanes' Cloud Functions (ARCHITECTURE.md §3 `calls`): one callable per handler of src/domain/calls, and a
+ * trigger that keeps the Realtime Database's membership mirror in step with every board write (boards created or
+ * imported by clients included). Bundled by build.mjs into lib/index.js with src/domain inlined.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { callHandlers } from '../../src/domain/calls';
+import type { Role } from '../../src/domain/permissions';
+import { deleteFiles, mirrorMembers } from './mirror';
+import { callable, REGION } from './wrap';
+
+initializeApp();
+
+/** Mirrors board `boardId` from its current `roles` (gone: mirror removed). */
+async function remirror(boardId: string): Promise<void> {
+  const board = await getFirestore().doc(`boards/${boardId}`).get();
+  await mirrorMembers(boardId, (board.get('roles') as Record<string, Role> | undefined) ?? null);
+}
+
+export const inviteMember = callable(callHandlers.inviteMember);
+export const acceptInvite = callable(callHandlers.acceptInvite, (out) => remirror(out.boardId));
+export const setMemberRole = callable(callHandlers.setMemberRole, (out) => remirror(out.boardId));
+export const removeMember = callable(callHandlers.removeMember, (out) => remirror(out.boardId));
+export const deleteBoard = callable(callHandlers.deleteBoard, async (out) => {
+  await mirrorMembers(out.boardId, null);
+  await deleteFiles(out.storagePaths);
+});
+export const deleteAccountData = callable(callHandlers.deleteAccountData, async (out) => {
+  if (out.dryRun) return;
+  await Promise.all([
+    ...out.deletedBoards.map((board) => mirrorMembers(board.id, null)),
+    ...out.leftBoards.map((board) => remirror(board.id)),
+  ]);
+  await deleteFiles(out.storagePaths, out.storageFolders);
+});
+
+/** Any change of a board's `roles` (or its deletion) rewrites its mirror; other board edits are ignored. */
+export const mirrorBoardMembers = onDocumentWritten(
+  { document: 'boards/{boardId}', region: REGION },
+  async (event) => {
+    const before: unknown = event.data?.before.get('roles') ?? null;
+    const after = (event.data?.after.get('roles') as Record<string, Role> | undefined) ?? null;
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await mirrorMembers(event.params.boardId, after);
+  },
+);

@@ -1,0 +1,58 @@
+/**
+ * The one shape of every callable: an `onCall` (2nd gen) that builds the handler's context from the request's
+ * verified ID token, runs the handler of src/domain/calls in one Firestore transaction through the Admin CallTx,
+ * runs what must follow outside the transaction (mirror, files), and turns a refusal into an HttpsError carrying
+ * the handler's AppError code (src/domain/calls/wire-errors.ts). App Check is enforced except under the emulator,
+ * which cannot pass it (ARCHITECTURE.md §8).
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallContext, CallHandler } from '../../src/domain/calls';
+import { toWireError } from '../../src/domain/calls/wire-errors';
+import { AppError } from '../../src/domain/errors';
+import { adminCallTx } from './admin-tx';
+
+/** Where the functions run; src/backend/firebase/calls.ts calls the same region. */
+export const REGION = 'us-central1';
+
+/** The handler's context: uid, e-mail and whether Firebase Authentication verified it; the server's clock. */
+export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now()): CallContext {
+  const token = request.auth?.token;
+  return {
+    uid: request.auth?.uid ?? null,
+    email: typeof token?.email === 'string' ? token.email : null,
+    emailVerified: token?.email_verified === true,
+    now,
+  };
+}
+
+/**
+ * A callable running `handler`; `after` runs once the transaction committed (its failures are logged by it, so
+ * the caller still gets the committed result). Throws HttpsError with `details.appCode`.
+ */
+export function callable<O>(handler: CallHandler<O>, after?: (output: O) => Promise<void>) {
+  return onCall(
+    {
+      region: REGION,
+      enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
+      timeoutSeconds: 60,
+      maxInstances: 10,
+    },
+    async (request): Promise<O> => {
+      // One clock per call: a transaction retried after contention must not see an invite expire half-way.
+      const ctx = contextOf(request);
+      const db = getFirestore();
+      let output: O;
+      try {
+        output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
+        const wire = toWireError(e);
+        throw new HttpsError(wire.code, wire.message, wire.details);
+      }
+      await after?.(output);
+      return output;
+    },
+  );
+}

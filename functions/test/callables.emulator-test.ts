@@ -1,0 +1,193 @@
+/**
+ * The callables as deployed: functions/lib/index.js in the Functions emulator, called through the app's own
+ * Firebase CallsPort (src/backend/firebase/calls.ts) by users of the Auth emulator, with documents seeded and
+ * checked through the Admin SDK.
+ *
+ * `npm run test:functions-emulator` (CI; plain Node) runs it with the Java-free @firestore-emulator/server as
+ * Firestore (LANES_FAKE_FIRESTORE=1). That server has no collection-group queries and no transaction isolation,
+ * so the tests that need them (deleting a board's tree, an account's data) run only where the real Firestore
+ * emulator does: `npm run test:emulators`.
+ */
+import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import type { CallsPort } from '../../src/backend/ports';
+import { createFirebaseCalls } from '../../src/backend/firebase/calls';
+import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
+import { isAppError } from '../../src/domain/errors';
+
+const fake = process.env.LANES_FAKE_FIRESTORE === '1';
+const apps: FirebaseApp[] = [];
+let admin: Firestore;
+
+beforeAll(() => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST)
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
+  admin = getFirestore(
+    adminApps().find((a) => a.name === 'seed') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'seed'),
+  );
+});
+afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+/** A new user of the Auth emulator, signed in on an app of their own, with the CallsPort on it. */
+async function person(
+  name: string,
+): Promise<{ uid: string; email: string; calls: CallsPort; signOut: () => Promise<void> }> {
+  const app = initializeApp(emulatorConfig(), `${name}-${newId()}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${EMULATORS.host}:${EMULATORS.auth}`, { disableWarnings: true });
+  const email = `${name.toLowerCase()}-${newId()}@example.test`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'secret-password');
+  return { uid: user.uid, email, calls: createFirebaseCalls(app, true), signOut: () => signOut(auth) };
+}
+
+/** A board owned by `ownerUid` (and `others`), written as the web adapter writes boards. */
+async function board(ownerUid: string, others: Record<string, string> = {}): Promise<string> {
+  const id = newId();
+  const roles = { [ownerUid]: 'owner', ...others };
+  await admin.doc(`boards/${id}`).set({
+    title: 'Emulated',
+    description: '',
+    background: 'blue',
+    labels: [],
+    roles,
+    memberIds: Object.keys(roles),
+    createdBy: ownerUid,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    archivedAt: null,
+    importState: null,
+  });
+  return id;
+}
+
+async function code(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (e) {
+    if (isAppError(e)) return e.code;
+    throw e;
+  }
+  return 'resolved';
+}
+
+const TOKEN = 'A'.repeat(32);
+
+describe('every callable refuses the signed-out, malformed input and non-members', () => {
+  it('unauthenticated: a call without a signed-in user', async () => {
+    const someone = await person('Gone');
+    await someone.signOut();
+    const c = someone.calls;
+    const codes = await Promise.all([
+      code(c.inviteMember({ boardId: 'b1', role: 'member' })),
+      code(c.acceptInvite({ token: TOKEN })),
+      code(c.setMemberRole({ boardId: 'b1', uid: 'u1', role: 'member' })),
+      code(c.removeMember({ boardId: 'b1', uid: 'u1' })),
+      code(c.deleteBoard({ boardId: 'b1' })),
+      code(c.deleteAccountData({ confirm: true })),
+    ]);
+    expect(codes).toEqual(Array(6).fill('unauthenticated'));
+  });
+
+  it('invalid-argument: malformed input, with the handler’s message', async () => {
+    const { calls: c } = await person('Sloppy');
+    const malformed = (input: unknown) => input as never;
+    const codes = await Promise.all([
+      code(c.inviteMember(malformed({ boardId: 'b1', role: 'owner' }))),
+      code(c.acceptInvite(malformed({ token: 'short' }))),
+      code(c.setMemberRole(malformed({ boardId: 'b1/lists/x', uid: 'u1', role: 'member' }))),
+      code(c.removeMember(malformed({ boardId: 'b1' }))),
+      code(c.deleteBoard(malformed({ boardId: 'b1', cascade: true }))),
+      code(c.deleteAccountData(malformed({ confirm: false }))),
+    ]);
+    expect(codes).toEqual(Array(6).fill('invalid-argument'));
+  });
+
+  it('permission-denied: a non-member, and an invite bound to another address', async () => {
+    const owner = await person('Owner');
+    const stranger = await person('Stranger');
+    const boardId = await board(owner.uid, { 'u-other': 'member' });
+    const codes = await Promise.all([
+      code(stranger.calls.inviteMember({ boardId, role: 'member' })),
+      code(stranger.calls.setMemberRole({ boardId, uid: 'u-other', role: 'observer' })),
+      code(stranger.calls.removeMember({ boardId, uid: 'u-other' })),
+      code(stranger.calls.deleteBoard({ boardId })),
+    ]);
+    expect(codes).toEqual(Array(4).fill('permission-denied'));
+    const bound = await owner.calls.inviteMember({
+      boardId,
+      role: 'member',
+      email: 'someone-else@example.test',
+    });
+    expect(await code(stranger.calls.acceptInvite({ token: bound.token }))).toBe('permission-denied');
+  });
+});
+
+describe('membership through the callables', () => {
+  it('invites, joins, changes a role and leaves, writing Firestore as the web adapter reads it', async () => {
+    const owner = await person('Owner');
+    const bob = await person('Bob');
+    const boardId = await board(owner.uid);
+
+    const invite = await owner.calls.inviteMember({ boardId, role: 'member' });
+    const stored = await admin.doc(`invites/${invite.inviteId}`).get();
+    expect(stored.get('expiresAt')).toBeInstanceOf(Timestamp);
+    expect(stored.get('expiresAt').toMillis()).toBe(invite.expiresAt);
+
+    expect(await bob.calls.acceptInvite({ token: invite.token })).toEqual({
+      boardId,
+      role: 'member',
+      joined: true,
+    });
+    expect(await code(bob.calls.acceptInvite({ token: invite.token }))).toBe('resolved');
+    const joined = await admin.doc(`boards/${boardId}`).get();
+    expect(joined.get('roles')).toEqual({ [owner.uid]: 'owner', [bob.uid]: 'member' });
+    expect(joined.get('memberIds')).toEqual([owner.uid, bob.uid]);
+    const activity = await admin.collection(`boards/${boardId}/activity`).get();
+    expect(activity.docs.map((d) => d.get('type'))).toEqual(['member.join']);
+    expect(activity.docs[0]?.get('createdAt')).toBeInstanceOf(Timestamp);
+    expect(activity.docs[0]?.data()).not.toHaveProperty('boardId');
+
+    await expect(
+      owner.calls.setMemberRole({ boardId, uid: bob.uid, role: 'observer' }),
+    ).resolves.toMatchObject({
+      changed: true,
+    });
+    expect(await code(bob.calls.inviteMember({ boardId, role: 'member' }))).toBe('permission-denied');
+    expect(await code(owner.calls.removeMember({ boardId, uid: owner.uid }))).toBe('invalid-argument');
+    await expect(bob.calls.removeMember({ boardId, uid: bob.uid })).resolves.toMatchObject({ left: true });
+    expect((await admin.doc(`boards/${boardId}`).get()).get('memberIds')).toEqual([owner.uid]);
+  });
+
+  it('reports an account’s boards in a dry run without changing anything', async () => {
+    const me = await person('Me');
+    const alone = await board(me.uid);
+    const out = await me.calls.deleteAccountData({ confirm: true, dryRun: true });
+    expect(out.deletedBoards.map((b) => b.id)).toEqual([alone]);
+    expect((await admin.doc(`boards/${alone}`).get()).exists).toBe(true);
+  });
+
+  it.skipIf(fake)('deletes a board with everything under it (needs collection-group queries)', async () => {
+    const owner = await person('Owner');
+    const boardId = await board(owner.uid);
+    await admin.doc(`boards/${boardId}/lists/l1`).set({ title: 'L' });
+    await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).set({ text: 'hi' });
+    await expect(owner.calls.deleteBoard({ boardId })).resolves.toMatchObject({ boardId });
+    expect((await admin.doc(`boards/${boardId}`).get()).exists).toBe(false);
+    expect((await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).get()).exists).toBe(false);
+  });
+
+  it.skipIf(fake)('deletes an account’s data (needs collection-group queries)', async () => {
+    const me = await person('Me');
+    const alone = await board(me.uid);
+    const out = await me.calls.deleteAccountData({ confirm: true });
+    expect(out.deletedBoards.map((b) => b.id)).toEqual([alone]);
+    expect((await admin.doc(`boards/${alone}`).get()).exists).toBe(false);
+  });
+});
