@@ -1,0 +1,69 @@
+/** Sign in with e-mail and password. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useBackend } from '../../backend/context';
+import { paths } from '../../config/paths';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { PasswordField } from './PasswordField';
+import { useNextPath } from './use-next-path';
+
+export function SignInPage() {
+  const { auth, telemetry } = useBackend();
+  const navigate = useNavigate();
+  const next = useNextPath();
+  const [form, setForm] = useState({ email: '', password: '', remember: false });
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await auth.signIn(form);
+      telemetry.event('login', { method: 'password' });
+      navigate(next, { replace: true });
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate>
+        <h1>Sign in to Lanes</h1>
+        <label className="field">
+          E-mail
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
+        </label>
+        <PasswordField
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+          autoComplete="current-password"
+          showRule={false}
+        />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.remember}
+            onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+          />
+          Keep me signed in on this device
+        </label>
+        <ErrorMessage error={error} />
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        <p>
+          New to Lanes? <Link to={paths.signUp.href(next === '/' ? undefined : next)}>Create an account</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

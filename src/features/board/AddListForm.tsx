@@ -1,0 +1,43 @@
+/** "Add another list" at the end of the board. */
+import { useState, type FormEvent } from 'react';
+import { useBackend } from '../../backend/context';
+import { newId } from '../../domain/ids';
+import type { List } from '../../domain/model';
+import { keyAtEnd } from '../../domain/ordering';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+
+export function AddListForm({ boardId, lists }: { boardId: string; lists: readonly List[] }) {
+  const { boards } = useBackend();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const typed = title;
+    setTitle('');
+    try {
+      await boards.createList(boardId, { id: newId(), title: typed, rank: keyAtEnd(lists) });
+      setError(null);
+    } catch (err) {
+      setTitle(typed);
+      setError(err);
+    }
+  };
+
+  return (
+    <form className="add-list" onSubmit={submit}>
+      <input
+        aria-label="List title"
+        placeholder="+ Add another list"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <ErrorMessage error={error} />
+      {title && (
+        <button type="submit" className="primary">
+          Add list
+        </button>
+      )}
+    </form>
+  );
+}

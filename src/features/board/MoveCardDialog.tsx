@@ -1,0 +1,66 @@
+/** The keyboard way to move a card: pick a list and a position, then Move. One document written. */
+import { useState, type FormEvent } from 'react';
+import type { Card, List } from '../../domain/model';
+import { keyForMove } from '../../domain/ordering';
+import { Dialog } from '../../ui/Dialog';
+
+export interface MoveCardDialogProps {
+  card: Card;
+  lists: readonly List[];
+  cardsByList: ReadonlyMap<string, Card[]>;
+  onMove: (card: Card, listId: string, rank: string) => void;
+  onClose: () => void;
+}
+
+export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: MoveCardDialogProps) {
+  const [listId, setListId] = useState(card.listId);
+  const targetCards = cardsByList.get(listId) ?? [];
+  const others = targetCards.filter((c) => c.id !== card.id);
+  const currentIndex = targetCards.findIndex((c) => c.id === card.id);
+  const [position, setPosition] = useState(currentIndex >= 0 ? currentIndex : others.length);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onMove(card, listId, keyForMove(targetCards, card.id, position));
+    onClose();
+  };
+
+  return (
+    <Dialog title={`Move “${card.title}”`} onClose={onClose}>
+      <form onSubmit={submit} className="move-card">
+        <label className="field">
+          List
+          <select
+            value={listId}
+            autoFocus
+            onChange={(e) => {
+              setListId(e.target.value);
+              setPosition((cardsByList.get(e.target.value) ?? []).filter((c) => c.id !== card.id).length);
+            }}
+          >
+            {lists.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+                {l.id === card.listId ? ' (current)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Position
+          <select value={position} onChange={(e) => setPosition(Number(e.target.value))}>
+            {Array.from({ length: others.length + 1 }, (_, i) => (
+              <option key={i} value={i}>
+                {i + 1}
+                {i === 0 ? ' (top)' : i === others.length ? ' (bottom)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="primary">
+          Move
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The filter bar under the board header: a search box (`/` focuses it), label, member, due and done choices, and
+ * the count of matching cards. Escape anywhere in the bar clears the whole filter.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
+import type { Label } from '../../../domain/model';
+import { colorOf } from '../../../ui/colors';
+import { FilterChoice, type ChoiceOption } from './FilterChoice';
+import type { CardFilterState } from './use-card-filter';
+import './filter.css';
+
+/** How long typing pauses before the URL (and so the board) follows the search box (ms). */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+const DUE_OPTIONS: { value: DueFilter; label: string }[] = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'week', label: 'Due this week' },
+  { value: 'none', label: 'No due date' },
+];
+
+export interface FilterBarProps {
+  state: CardFilterState;
+  labels: readonly Label[];
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
+  const { filter, setFilter, clear, active, matched, total, comments, people } = state;
+  // The box keeps its own text so typing stays smooth; the URL follows after a pause, and the box follows the
+  // URL when it changes from outside (back button, Clear).
+  const [text, setText] = useState(filter.q);
+  // `seen`: the URL's query at the last render; `written`: the last query this box sent to the URL. The URL updates
+  // a moment after a write, so only a change that is not our own write replaces what is in the box.
+  const [seen, setSeen] = useState(filter.q);
+  const [written, setWritten] = useState(filter.q);
+  if (filter.q !== seen) {
+    setSeen(filter.q);
+    if (filter.q !== written) {
+      setWritten(filter.q);
+      setText(filter.q);
+    }
+  }
+  useEffect(() => {
+    if (text === written) return;
+    const timer = setTimeout(() => {
+      setWritten(text);
+      setFilter({ ...filter, q: text });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, written, filter, setFilter]);
+
+  const clearAll = () => {
+    setText('');
+    setWritten('');
+    clear();
+  };
+
+  const labelOptions: ChoiceOption[] = [
+    { value: NO_LABEL, label: 'No labels' },
+    ...labels.map((label) => ({
+      value: label.id,
+      label: label.name || label.color,
+      mark: <span className="filter-swatch" style={{ background: colorOf(label.color) }} aria-hidden />,
+    })),
+  ];
+  const memberOptions: ChoiceOption[] = [
+    { value: MEMBER_ME, label: 'Cards assigned to me' },
+    { value: NO_MEMBER, label: 'No members' },
+    ...people.map((person) => ({ value: person.value, label: person.name })),
+  ];
+
+  return (
+    <section
+      className="filter-bar"
+      aria-label="Filter cards"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && (active || text)) {
+          e.preventDefault();
+          clearAll();
+        }
+      }}
+    >
+      <input
+        ref={searchRef}
+        type="search"
+        className="filter-search"
+        aria-label="Search cards"
+        aria-keyshortcuts="/"
+        placeholder="Search cards (press /)"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <FilterChoice
+        label="Labels"
+        options={labelOptions}
+        selected={filter.labels}
+        onChange={(labels) => setFilter({ ...filter, labels })}
+      />
+      <FilterChoice
+        label="Members"
+        options={memberOptions}
+        selected={filter.members}
+        onChange={(members) => setFilter({ ...filter, members })}
+      />
+      <FilterChoice
+        label="Due"
+        options={DUE_OPTIONS}
+        selected={filter.due}
+        onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
+      />
+      <select
+        aria-label="Done"
+        className="filter-done"
+        value={filter.done === null ? 'any' : String(filter.done)}
+        onChange={(e) =>
+          setFilter({ ...filter, done: e.target.value === 'any' ? null : e.target.value === 'true' })
+        }
+      >
+        <option value="any">Done or not</option>
+        <option value="true">Done</option>
+        <option value="false">Not done</option>
+      </select>
+      <span className="filter-count" role="status">
+        {active ? `${matched} of ${total} cards` : `${total} cards`}
+        {comments.loading && ' · searching comments…'}
+        {comments.unsearched > 0 && ` · comments of ${comments.unsearched} cards not searched`}
+      </span>
+      {(active || text) && (
+        <button type="button" onClick={clearAll}>
+          Clear filter
+        </button>
+      )}
+    </section>
+  );
+}

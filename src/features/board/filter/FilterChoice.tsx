@@ -1,0 +1,82 @@
+/**
+ * One multiple-choice criterion of the filter bar ("Labels", "Members", "Due"): a button showing how many are
+ * chosen, opening a group of checkboxes. Escape or a click outside closes it.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** A choice: its URL value, its text, and an optional mark (a label's colour). */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  mark?: ReactNode;
+}
+
+export interface FilterChoiceProps {
+  label: string;
+  options: readonly ChoiceOption[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+export function FilterChoice({ label, options, selected, onChange }: FilterChoiceProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const chosen = new Set(selected);
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
+
+  return (
+    <div ref={rootRef} className="filter-choice">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className={selected.length > 0 ? 'on' : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        {selected.length > 0 && ` (${selected.length})`}
+      </button>
+      {open && (
+        <fieldset
+          id={panelId}
+          className="filter-choice-panel"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            // Closes this panel only; a second Escape (on the bar) clears the filter.
+            e.stopPropagation();
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        >
+          <legend>{label}</legend>
+          {options.length === 0 && <p className="hint">Nothing to choose on this board.</p>}
+          {options.map((option) => (
+            <label key={option.value} className="filter-option">
+              <input
+                type="checkbox"
+                checked={chosen.has(option.value)}
+                onChange={(e) => toggle(option.value, e.target.checked)}
+              />
+              {option.mark}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

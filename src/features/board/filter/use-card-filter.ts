@@ -1,0 +1,82 @@
+/**
+ * The board filter as page state: read from and written to the URL query (`?q=&label=&member=&due=&done=`, see
+ * domain/filter/filter-params.ts) so a filtered board can be reloaded, shared and navigated back to; applied to the
+ * board's cards with the pure rules of domain/filter/card-filter.ts.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Card, List } from '../../../domain/model';
+import {
+  EMPTY_FILTER,
+  filterBoard,
+  isFilterActive,
+  searchTerms,
+  type CardFilter,
+} from '../../../domain/filter/card-filter';
+import { readFilterParams, writeFilterParams } from '../../../domain/filter/filter-params';
+import { useNow } from '../../../ui/now';
+import { peopleOnCards, type PersonChoice } from './filter-options';
+import { useCommentText, type CommentSearch } from './use-comment-text';
+
+/** The filter, its result, and how to change it. */
+export interface CardFilterState {
+  filter: CardFilter;
+  /** Replaces the filter (the URL entry is replaced, not pushed: typing does not fill the history). */
+  setFilter: (next: CardFilter) => void;
+  clear: () => void;
+  active: boolean;
+  /** List id → the cards to show, for lists that hide some; null while no filter is set. */
+  visibleByList: ReadonlyMap<string, readonly Card[]> | null;
+  /** Cards shown, of `total` cards on the board's open lists. */
+  matched: number;
+  total: number;
+  comments: CommentSearch;
+  /** The people on the board's cards, for the member choices. */
+  people: PersonChoice[];
+}
+
+/**
+ * The filter of the board page. `me` is the signed-in user's uid (for "assigned to me"); `nameOf` names another
+ * account assigned to a card.
+ */
+export function useCardFilter(
+  boardId: string,
+  lists: readonly List[],
+  cardsByList: ReadonlyMap<string, readonly Card[]>,
+  me: string,
+  nameOf: (uid: string) => string,
+): CardFilterState {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilterParams(params), [params]);
+  const active = isFilterActive(filter);
+  const now = useNow();
+  // Only due-date rules depend on the clock: other filters do not re-run at every tick.
+  const clock = filter.due.length > 0 ? now : 0;
+
+  const listIds = useMemo(() => lists.map((list) => list.id), [lists]);
+  const cards = useMemo(() => listIds.flatMap((id) => cardsByList.get(id) ?? []), [listIds, cardsByList]);
+  const comments = useCommentText(boardId, cards, searchTerms(filter.q).length > 0);
+  // `nameOf` is usually a new closure each render; the people change only with the cards.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const people = useMemo(() => peopleOnCards(cards, me, nameOf), [cards, me]);
+
+  const result = useMemo(() => {
+    const filtered = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
+    if (!active) return { ...filtered, visibleByList: null };
+    // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
+    const visibleByList = new Map<string, readonly Card[]>();
+    for (const [id, kept] of filtered.visibleByList) {
+      const all = cardsByList.get(id) ?? [];
+      visibleByList.set(id, kept.length === all.length ? all : kept);
+    }
+    return { ...filtered, visibleByList };
+  }, [listIds, cardsByList, filter, clock, me, comments.texts, active]);
+
+  const setFilter = useCallback(
+    (next: CardFilter) => setParams((prev) => writeFilterParams(prev, next), { replace: true }),
+    [setParams],
+  );
+  const clear = useCallback(() => setFilter(EMPTY_FILTER), [setFilter]);
+
+  return { filter, setFilter, clear, active, comments, people, ...result };
+}

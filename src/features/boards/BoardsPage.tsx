@@ -1,0 +1,46 @@
+/**
+ * The boards page: every open board of the user, a form for a new one, and slots the app fills from other
+ * features (importing a board, searching all boards).
+ */
+import type { ReactNode } from 'react';
+import { useBackend } from '../../backend/context';
+import { useWatch } from '../../backend/use-watch';
+import type { Board } from '../../domain/model';
+import type { User } from '../../backend/ports';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ArchivedBoards } from './ArchivedBoards';
+import { BoardTile } from './BoardTile';
+import { CreateBoardForm } from './CreateBoardForm';
+
+export interface BoardsPageProps {
+  user: User;
+  importSlot?: ReactNode;
+  searchSlot?: ReactNode;
+}
+
+export function BoardsPage({ user, importSlot, searchSlot }: BoardsPageProps) {
+  const { boards } = useBackend();
+  const open = useWatch<Board[]>(user.uid, (o) => boards.watchBoards(o));
+
+  return (
+    <main className="boards-page">
+      <h1>Your boards</h1>
+      {searchSlot}
+      <ErrorMessage error={open.error} />
+      {open.data === undefined && !open.error && <p>Loading boards…</p>}
+      {open.data?.length === 0 && (
+        <p className="hint">No boards yet: create one, or import one from Trello.</p>
+      )}
+      <ul className="board-tiles" aria-label="Boards">
+        {open.data?.map((board) => (
+          <BoardTile key={board.id} board={board} uid={user.uid} />
+        ))}
+      </ul>
+      <div className="boards-tools">
+        <CreateBoardForm />
+        {importSlot}
+      </div>
+      <ArchivedBoards />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * "Import a board…" (from a Trello export or a Lanes export): opens the import dialog, which the app loads lazily
+ * (it carries the mappers).
+ */
+import { Suspense, useState, type ComponentType } from 'react';
+import { useFlags } from '../../backend/use-flags';
+
+export function ImportTrelloButton({
+  dialog: ImportDialog,
+}: {
+  dialog: ComponentType<{ onClose: () => void }>;
+}) {
+  const [open, setOpen] = useState(false);
+  const { trello_import_enabled: enabled } = useFlags();
+  // Remote Config's kill switch for the importer: the button is simply not offered.
+  if (!enabled) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Import a board…
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">Loading the importer…</p>}>
+          <ImportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

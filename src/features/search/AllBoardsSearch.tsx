@@ -1,0 +1,77 @@
+/**
+ * "Search all boards" on the boards page: finds cards by title in the user's open boards (the most recently
+ * updated SEARCH_MAX_BOARDS of them) and links to each. Reads nothing until something is typed; see
+ * use-boards-content.ts for what a search reads.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useBackend } from '../../backend/context';
+import type { User } from '../../backend/ports';
+import { useWatch } from '../../backend/use-watch';
+import { paths } from '../../config/paths';
+import type { Board } from '../../domain/model';
+import { searchTitles } from './search-titles';
+import { useBoardsContent } from './use-boards-content';
+import './search.css';
+
+/** Boards searched at most: each costs two subscriptions while the box holds text (Lanes). */
+export const SEARCH_MAX_BOARDS = 20;
+/** Hits shown at most. */
+export const SEARCH_MAX_HITS = 50;
+
+export function AllBoardsSearch({ user }: { user: User }) {
+  const { boards } = useBackend();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const enabled = query.trim() !== '';
+  const open = useWatch<Board[]>(enabled ? `search/${user.uid}` : null, (o) => boards.watchBoards(o));
+  const searched = useMemo(() => (open.data ?? []).slice(0, SEARCH_MAX_BOARDS), [open.data]);
+  const content = useBoardsContent(
+    searched.map((board) => board.id),
+    enabled,
+  );
+  const { hits, total } = useMemo(
+    () => searchTitles(deferred, searched, content, SEARCH_MAX_HITS),
+    [deferred, searched, content],
+  );
+  const loading = enabled && (open.data === undefined || searched.some((b) => !content.get(b.id)?.cards));
+  const skippedBoards = (open.data?.length ?? 0) - searched.length;
+
+  return (
+    <section className="all-search" aria-label="Search all boards">
+      <input
+        type="search"
+        aria-label="Search cards in all boards"
+        placeholder="Search card titles in all your boards"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setQuery('');
+        }}
+      />
+      {enabled && (
+        <p className="hint" role="status">
+          {loading
+            ? 'Searching…'
+            : total === 0
+              ? 'No card title matches.'
+              : `${total} ${total === 1 ? 'card' : 'cards'} found${total > hits.length ? `, first ${hits.length} shown` : ''}.`}
+          {skippedBoards > 0 && ` Only your ${SEARCH_MAX_BOARDS} most recently changed boards were searched.`}
+        </p>
+      )}
+      {hits.length > 0 && (
+        <ul className="all-search-hits" aria-label="Cards found">
+          {hits.map(({ board, list, card }) => (
+            <li key={card.id}>
+              <Link to={paths.card.href(board.id, card.id)}>{card.title}</Link>
+              <span className="hint">
+                {' '}
+                {board.title} › {list.title}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

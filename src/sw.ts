@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+/**
+ * Lanes' one service worker (built by vite-plugin-pwa, `injectManifest`): precaches the app shell so Lanes starts
+ * offline after one visit, answers every in-app navigation with the cached index.html, and handles push — the
+ * Cloud Messaging part (issue D) adds its `firebase/messaging/sw` set-up here rather than a second worker
+ * (ARCHITECTURE.md §8: one service worker). A new version waits until the page says SKIP_WAITING (the "Update
+ * available — reload" prompt).
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { pushNotice } from './domain/push-link';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The build's file list with revisions, injected by vite-plugin-pwa.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Firebase Hosting's reserved paths (`/__/auth/handler`, `/__/firebase/init.json`) must reach the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/__\//] }));
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  let payload: unknown;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  const notice = pushNotice(payload, self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: { path: notice.path },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { path?: unknown } | null)?.path;
+  const url = new URL(typeof path === 'string' ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});

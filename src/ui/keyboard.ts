@@ -1,0 +1,27 @@
+/** Keyboard helpers shared by single-key shortcuts, which must never fire while someone types in a field. */
+
+/** Input types that take no typing, so a shortcut may fire while one of them has focus. */
+const NON_TEXT_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** True when `target` is a place where keys type text: a text input, a textarea, a select, editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
+}
+
+/** True when a modal dialog is open: page shortcuts then stay quiet, as the page behind is inert. */
+export function isModalOpen(doc: Document = document): boolean {
+  return doc.querySelector('dialog[open]') !== null;
+}

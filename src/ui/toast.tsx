@@ -1,0 +1,66 @@
+/**
+ * Short messages at the bottom of the screen, with an optional action such as Undo. Each stays 8 seconds
+ * (the undo window Lanes promises), in a polite live region for screen readers.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** How long a toast, and so its Undo, stays: 8,000 ms. */
+export const TOAST_MS = 8000;
+
+export interface ToastInput {
+  text: string;
+  action?: { label: string; run: () => void };
+}
+interface Toast extends ToastInput {
+  id: number;
+}
+
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+let nextId = 1;
+
+/** Holds the toasts and shows them. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = nextId++;
+      setToasts((all) => [...all.slice(-3), { ...input, id }]);
+      setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className="toast">
+            <span>{t.text}</span>
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  t.action?.run();
+                  dismiss(t.id);
+                }}
+              >
+                {t.action.label}
+              </button>
+            )}
+            <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** Returns `show(toast)`. Outside a ToastProvider it does nothing, so components stay testable alone. */
+export function useToast(): (toast: ToastInput) => void {
+  return useContext(ToastContext) ?? noop;
+}
+function noop() {}
