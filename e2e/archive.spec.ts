@@ -1,0 +1,66 @@
+// Archive and restore: a card archived from its dialog comes back with Undo; the "Archived items" panel.
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './support';
+
+async function boardWithCards(page: Page, titles: string[]) {
+  await signUp(page, { email: uniqueEmail() });
+  await page.getByLabel('Board title').fill('Chores');
+  await page.getByRole('button', { name: 'Create board' }).click();
+  await page.getByRole('textbox', { name: 'List title' }).fill('Doing');
+  await page.getByRole('textbox', { name: 'List title' }).press('Enter');
+  await page.getByRole('button', { name: '+ Add a card' }).click();
+  for (const title of titles) {
+    await page.getByLabel('Card title').fill(title);
+    await page.getByLabel('Card title').press('Enter');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Card title').press('Escape');
+}
+
+const tiles = (page: Page) =>
+  page.getByRole('region', { name: 'List Doing', exact: true }).locator('.card-title');
+
+test('archive a card, then restore it with Undo', async ({ page }) => {
+  await boardWithCards(page, ['Paint the fence', 'Mow the lawn']);
+  await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive card' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(tiles(page)).toHaveText(['Mow the lawn']);
+
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn']);
+  await page.reload();
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn']);
+});
+
+test('the board menu opens the "Archived items" panel', async ({ page }) => {
+  await boardWithCards(page, ['Paint the fence']);
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Archived items…' }).click();
+  const panel = page.getByRole('dialog', { name: 'Archived items' });
+  await expect(panel).toBeVisible();
+  // Until an adapter provides the proposed watchArchivedLists/watchArchivedCards (backend/port-proposals.ts), the
+  // panel says it cannot list them, and points to Undo.
+  await expect(panel.getByText('Undo', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Board menu' })).toBeFocused();
+});
+
+// FIXME: BoardsPort cannot read archived cards or lists yet (watchCards/watchLists give open ones only), so the
+// panel has nothing to restore from. Proposed: watchArchivedLists(boardId, observer) and
+// watchArchivedCards(boardId, observer) — see src/backend/port-proposals.ts. The test below runs once they exist.
+test.fixme('archive a card, then restore it from the "Archived items" panel', async ({ page }) => {
+  await boardWithCards(page, ['Paint the fence', 'Mow the lawn']);
+  await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive card' }).click();
+  await expect(tiles(page)).toHaveText(['Mow the lawn']);
+
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Archived items…' }).click();
+  const panel = page.getByRole('dialog', { name: 'Archived items' });
+  await panel.getByRole('button', { name: 'Restore card Paint the fence' }).click();
+  await expect(panel.getByText('No archived cards.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn']);
+});

@@ -1,0 +1,87 @@
+// Shared steps for the browser tests: accounts, fixtures, and reading a Trello export's own numbers.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/** Path of a Trello fixture in ../shared (CI clones the repo with shared/ beside it). */
+export function fixturePath(name: string): string {
+  return fileURLToPath(new URL(`../../shared/fixtures/trello/${name}`, import.meta.url));
+}
+
+/** A fresh e-mail per call, so tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Signs up through the real form and waits for the boards page. */
+export async function signUp(
+  page: Page,
+  opts: { email: string; password?: string; name?: string; remember?: boolean },
+) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(opts.name ?? 'Ana Tester');
+  await page.getByLabel('E-mail').fill(opts.email);
+  await page.getByLabel('Password').fill(opts.password ?? 'secret-password');
+  if (opts.remember) await page.getByLabel('Keep me signed in on this device').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your boards' })).toBeVisible();
+}
+
+interface TrelloList {
+  id: string;
+  name: string;
+  closed: boolean;
+  pos: number;
+}
+interface TrelloCard {
+  id: string;
+  name: string;
+  idList: string;
+  closed: boolean;
+  pos: number;
+}
+
+/** The open lists of an export in Trello's order, each with its open cards' titles in Trello's order. */
+export function trelloOpenBoard(name: string): { title: string; cards: string[] }[] {
+  const json = JSON.parse(readFileSync(fixturePath(name), 'utf8')) as {
+    lists: TrelloList[];
+    cards: TrelloCard[];
+  };
+  return json.lists
+    .filter((l) => !l.closed)
+    .sort((a, b) => a.pos - b.pos)
+    .map((l) => ({
+      title: l.name,
+      cards: json.cards
+        .filter((c) => c.idList === l.id && !c.closed)
+        .sort((a, b) => a.pos - b.pos)
+        .map((c) => c.name),
+    }));
+}
+
+/** Imports a fixture through the boards page's dialog and opens the new board. */
+export async function importFixture(page: Page, name: string) {
+  await importFile(page, fixturePath(name));
+}
+
+/** Imports the Trello or Lanes export at `filePath` through the boards page's dialog and opens the new board. */
+export async function importFile(page: Page, filePath: string) {
+  await page.getByRole('button', { name: 'Import a board…' }).click();
+  await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(filePath);
+  await expect(page.getByRole('link', { name: 'Open the board' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Open the board' }).click();
+  await expect(page.getByRole('list', { name: 'Lists' })).toBeVisible();
+}
+
+/** The titles of the cards in one list, top to bottom, as a person sees them. */
+export async function cardTitles(page: Page, listTitle: string): Promise<string[]> {
+  return page
+    .getByRole('region', { name: `List ${listTitle}`, exact: true })
+    .locator('.card-title')
+    .allInnerTexts();
+}
+
+/** The titles of the lists, left to right. */
+export async function listTitles(page: Page): Promise<string[]> {
+  return page.locator('.list-column .list-title').allInnerTexts();
+}
