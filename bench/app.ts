@@ -1,0 +1,94 @@
+// Steps the browser benchmarks share, all through the app's own UI: sign up, import a Trello export, open a board.
+import type { Page } from '@playwright/test';
+import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
+
+/** A file for the importer's file input: a path on disk, or a generated export held in memory. */
+export type ImportFile = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** A generated export (scripts/generate-trello-export.ts) as an in-memory file for `importThroughUi`. */
+export function generatedFile(options: GenerateOptions): ImportFile {
+  const json = JSON.stringify(generateTrelloExport(options));
+  return { name: `generated-${options.cards}.json`, mimeType: 'application/json', buffer: Buffer.from(json) };
+}
+
+/** Creates an account through the sign-up form (remembered, so new tabs of the context are signed in). */
+export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promise<void> {
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(`bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password').fill('bench-password');
+  await page.getByLabel('Keep me signed in on this device').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Your boards' }).waitFor();
+}
+
+/**
+ * Imports `file` through the boards page's "Import from Trello…" dialog. Returns the app's own timing (file chosen →
+ * report shown, `data-import-ms`) and the new board's path.
+ */
+export async function importThroughUi(
+  page: Page,
+  baseUrl: string,
+  file: ImportFile,
+): Promise<{ ms: number; boardPath: string }> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Import from Trello…' }).click();
+  await page.getByLabel('Trello export (.json)').setInputFiles(file);
+  const status = page.locator('[data-import-ms]');
+  await status.waitFor({ timeout: 120_000 });
+  const ms = Number(await status.getAttribute('data-import-ms'));
+  const boardPath = (await page.getByRole('link', { name: 'Open the board' }).getAttribute('href')) ?? '';
+  return { ms, boardPath };
+}
+
+/**
+ * Installs, before the page's own scripts run, a per-frame check that records in `window.__lanesInteractive` the
+ * time (ms since navigation start) of the first frame where `lists` lists are on screen and a card title link can
+ * be clicked (the element at its centre is the link). Checked at the start of each frame, so the time is that of
+ * the first frame painted with the board usable.
+ */
+export async function watchInteractive(page: Page, lists: number): Promise<void> {
+  // A string, not a function: tsx compiles functions with a `__name` helper that does not exist in the page.
+  await page.addInitScript({
+    content: `(() => {
+      const expected = ${lists};
+      const check = () => {
+        if (location.pathname.startsWith('/b/') && document.querySelectorAll('.list-column').length >= expected) {
+          const link = document.querySelector('.card-tile .card-title');
+          const box = link && link.getBoundingClientRect();
+          if (box && box.width > 0) {
+            const hit = document.elementFromPoint(box.x + Math.min(10, box.width / 2), box.y + box.height / 2);
+            if (hit && link.contains(hit)) {
+              window.__lanesInteractive = performance.now();
+              return;
+            }
+          }
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    })();`,
+  });
+}
+
+/** Waits for `watchInteractive`'s mark and returns it (ms since navigation start). */
+export async function interactiveAt(page: Page, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __lanesInteractive?: number }).__lanesInteractive,
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** JS heap in use (MB) after a full garbage collection, through the Chrome DevTools Protocol. */
+export async function heapUsedMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize / 1024 / 1024;
+  } finally {
+    await cdp.detach();
+  }
+}

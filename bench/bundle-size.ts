@@ -1,0 +1,122 @@
+// Bundle budget (issue E): gzip size of the JavaScript a first visit downloads before the first board can show —
+// the entry chunk, every chunk it imports statically, and the backend adapter chunk start-up imports (with its
+// static imports) — per run mode, against its budget. Lazy chunks (card dialog, importer, settings, Analytics,
+// Performance, Remote Config, the service worker's registration) are not initial and not counted.
+//
+//   local    dist/            built by `npm run build` beforehand          budget 120 KB gzip
+//   firebase dist-firebase/  built here with VITE_LANES_BACKEND=firebase  budget 300 KB gzip
+//
+// Run: npm run build && npm run check:bundle   (or: npx tsx bench/bundle-size.ts [--no-build] [--enforce-all])
+// A budget marked `enforced` fails the run (exit 1) when exceeded. One not yet met prints "OVER BUDGET (not
+// enforced yet)" and exits 0; mark it enforced once it is met, so it can only improve from then on.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Mode {
+  name: 'local' | 'firebase';
+  dist: string;
+  /** The adapter chunk src/backend/load.ts imports at start-up (named after its folder by the bundler). */
+  adapter: RegExp;
+  budgetKb: number;
+  /** Whether exceeding the budget fails the run. */
+  enforced: boolean;
+}
+
+const MODES: Mode[] = [
+  { name: 'local', dist: 'dist', adapter: /^local-[\w-]+\.js$/, budgetKb: 120, enforced: false },
+  {
+    name: 'firebase',
+    dist: 'dist-firebase',
+    adapter: /^firebase-[\w-]+\.js$/,
+    budgetKb: 300,
+    enforced: false,
+  },
+];
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Chunks reached from `file` through static imports (relative `./x.js` specifiers), `file` included. */
+function staticClosure(dist: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, 'assets', file), 'utf8');
+  // Static imports only: `import{..}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`.
+  for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+    if (m[1]) staticClosure(dist, m[1], seen);
+  return seen;
+}
+
+interface Measure {
+  js: number;
+  css: number;
+  chunks: { file: string; gzip: number }[];
+}
+
+/** The initial JS and CSS of the build in `mode.dist`. Throws when the build is not there. */
+function measure(mode: Mode): Measure {
+  const html = readFileSync(join(mode.dist, 'index.html'), 'utf8');
+  const entry = html.match(/src="\/assets\/([\w.-]+\.js)"/)?.[1];
+  if (!entry) throw new Error(`No entry script in ${mode.dist}/index.html.`);
+  const adapter = readdirSync(join(mode.dist, 'assets')).find((f) => mode.adapter.test(f));
+  if (!adapter) throw new Error(`No adapter chunk matching ${mode.adapter} in ${mode.dist}/assets.`);
+  const files = staticClosure(mode.dist, entry);
+  for (const f of staticClosure(mode.dist, adapter)) files.add(f);
+  const gz = (f: string) => gzipSync(readFileSync(join(mode.dist, 'assets', f)), { level: 9 }).length;
+  const chunks = [...files].map((file) => ({ file, gzip: gz(file) })).sort((a, b) => b.gzip - a.gzip);
+  const css = [...html.matchAll(/href="\/assets\/([\w.-]+\.css)"/g)].reduce(
+    (sum, m) => sum + gz(m[1] ?? ''),
+    0,
+  );
+  return { js: chunks.reduce((sum, c) => sum + c.gzip, 0), css, chunks };
+}
+
+/** Builds Firebase mode into dist-firebase/; returns why it could not, or null. */
+function buildFirebase(): string | null {
+  console.log('Building firebase mode into dist-firebase/ (VITE_LANES_BACKEND=firebase)…');
+  const run = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', 'dist-firebase', '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env: { ...process.env, VITE_LANES_BACKEND: 'firebase' },
+      encoding: 'utf8',
+    },
+  );
+  if (run.status === 0) return null;
+  const lines = `${run.stderr}\n${run.stdout}`.split('\n').filter((l) => /error/i.test(l));
+  return lines.slice(0, 5).join('\n') || `vite build exited with ${run.status ?? run.signal}`;
+}
+
+const args = new Set(process.argv.slice(2));
+let failed = false;
+for (const mode of MODES) {
+  if (mode.name === 'firebase' && !args.has('--no-build')) {
+    const why = buildFirebase();
+    if (why) {
+      console.log(`SKIPPED firebase mode: the Firebase adapter does not build yet.\n${why}`);
+      continue;
+    }
+  }
+  if (!existsSync(join(mode.dist, 'index.html'))) {
+    if (mode.name === 'local') throw new Error('No dist/index.html: run `npm run build` first.');
+    console.log(`SKIPPED ${mode.name} mode: no ${mode.dist}/index.html.`);
+    continue;
+  }
+  const m = measure(mode);
+  console.log(
+    `\n${mode.name} mode: initial JS ${kb(m.js)} KB gzip (budget ${mode.budgetKb} KB), CSS ${kb(m.css)} KB`,
+  );
+  for (const c of m.chunks) console.log(`  ${kb(c.gzip).padStart(6)} KB  ${c.file}`);
+  const over = m.js / 1024 - mode.budgetKb;
+  if (over <= 0) console.log(`within budget (${kb(-over * 1024)} KB to spare)`);
+  else if (mode.enforced || args.has('--enforce-all')) {
+    console.error(`OVER BUDGET: ${mode.name} mode initial JS ${kb(m.js)} KB > ${mode.budgetKb} KB gzip.`);
+    failed = true;
+  } else
+    console.log(
+      `OVER BUDGET (not enforced yet): ${mode.name} mode initial JS ${kb(m.js)} KB > ${mode.budgetKb} KB gzip ` +
+        `(${kb(over * 1024)} KB over).`,
+    );
+}
+process.exit(failed ? 1 : 0);
