@@ -41,6 +41,8 @@ const restrict = (files, patterns, sdk = [FIREBASE, DEXIE]) => ({
 export default tseslint.config(
   {
     ignores: [
+      '.tmp/**',
+      'dist-emulator/**',
       'dist',
       'dist-*',
       'node_modules',
