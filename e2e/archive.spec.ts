@@ -39,18 +39,13 @@ test('the board menu opens the "Archived items" panel', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Archived items…' }).click();
   const panel = page.getByRole('dialog', { name: 'Archived items' });
   await expect(panel).toBeVisible();
-  // Until an adapter provides the proposed watchArchivedLists/watchArchivedCards (backend/port-proposals.ts), the
-  // panel says it cannot list them, and points to Undo.
-  await expect(panel.getByText('Undo', { exact: false })).toBeVisible();
+  await expect(panel.getByText('No archived cards.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Board menu' })).toBeFocused();
 });
 
-// FIXME: BoardsPort cannot read archived cards or lists yet (watchCards/watchLists give open ones only), so the
-// panel has nothing to restore from. Proposed: watchArchivedLists(boardId, observer) and
-// watchArchivedCards(boardId, observer) — see src/backend/port-proposals.ts. The test below runs once they exist.
-test.fixme('archive a card, then restore it from the "Archived items" panel', async ({ page }) => {
+test('archive a card, then restore it from the "Archived items" panel', async ({ page }) => {
   await boardWithCards(page, ['Paint the fence', 'Mow the lawn']);
   await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive card' }).click();
@@ -63,4 +58,27 @@ test.fixme('archive a card, then restore it from the "Archived items" panel', as
   await expect(panel.getByText('No archived cards.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn']);
+});
+
+test('an admin deletes an archived list forever, after a confirmation naming what goes', async ({ page }) => {
+  await boardWithCards(page, ['Paint the fence']);
+  await page.getByLabel('List actions for Doing').click();
+  await page.getByRole('button', { name: 'Archive list' }).click();
+  await expect(page.getByRole('region', { name: 'List Doing', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Archived items…' }).click();
+  const panel = page.getByRole('dialog', { name: 'Archived items' });
+  await panel.getByRole('button', { name: 'Delete list Doing forever' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete forever?' });
+  await expect(confirm).toContainText('The list “Doing” and the 1 card in it');
+  await confirm.getByRole('button', { name: 'Delete forever', exact: true }).click();
+  await expect(panel.getByText('No archived lists.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Archived items…' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Archived items' }).getByText('No archived lists.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'List Doing', exact: true })).toHaveCount(0);
 });

@@ -141,6 +141,13 @@ export interface BoardsPort {
   watchLists(boardId: string, observer: Observer<List[]>): Unsubscribe;
   /** The board's open cards (of open and archived lists), in no particular order. */
   watchCards(boardId: string, observer: Observer<Card[]>): Unsubscribe;
+  /** The board's archived lists, most recently archived first (the "Archived items" panel, a full export). */
+  watchArchivedLists(boardId: string, observer: Observer<List[]>): Unsubscribe;
+  /**
+   * The board's archived cards (of open and archived lists), most recently archived first. With `watchCards` this
+   * is every card of the board.
+   */
+  watchArchivedCards(boardId: string, observer: Observer<Card[]>): Unsubscribe;
   /** A card's comments, oldest first. */
   watchComments(boardId: string, cardId: string, observer: Observer<Comment[]>): Unsubscribe;
   /** A card's attachments, oldest first. */
@@ -167,6 +174,17 @@ export interface BoardsPort {
   updateCard(boardId: string, cardId: string, patch: CardPatch | ((card: Card) => CardPatch)): Promise<void>;
   /** Moves a card to a list and rank: exactly one document written. */
   moveCard(boardId: string, cardId: string, input: MoveCardInput): Promise<void>;
+  /**
+   * Deletes an archived list for good, with every card in it (open or archived) and their comments and attachment
+   * records. Owners and admins only (`board.update`). Throws `permission-denied`, `not-found`, `invalid-argument`
+   * (the list is not archived: archive it first).
+   */
+  deleteList(boardId: string, listId: string): Promise<void>;
+  /**
+   * Deletes an archived card for good (or any card of an archived list), with its comments and attachment
+   * records. Owners and admins only. Throws `permission-denied`, `not-found`, `invalid-argument` (not archived).
+   */
+  deleteCard(boardId: string, cardId: string): Promise<void>;
   /** Adds a comment (observers may comment). Throws `invalid-argument` for an empty one, `limit-exceeded`. */
   addComment(boardId: string, cardId: string, input: AddCommentInput): Promise<void>;
   /**

@@ -235,6 +235,48 @@ function describeCoreContract(make: MakeHarness): void {
       expect(cards.map((c) => c.id)).toEqual([cardIds[1]?.[0]]);
     });
 
+    it('shows archived lists and cards, most recently archived first, and restores them', async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const { boardId, listIds, cardIds } = await seedBoard(backend, 'Attic', [2, 1]);
+      const [first, second] = cardIds[0] ?? [];
+      await backend.boards.updateCard(boardId, first ?? '', { archivedAt: 1_000 });
+      await backend.boards.updateCard(boardId, second ?? '', { archivedAt: 2_000 });
+      await backend.boards.updateList(boardId, listIds[1] ?? '', { archivedAt: 3_000 });
+      const cards = await nextMatching(watch(backend).archivedCards(boardId), (cs) => cs.length === 2);
+      expect(cards.map((c) => c.id)).toEqual([second, first]);
+      const lists = await nextMatching(watch(backend).archivedLists(boardId), (ls) => ls.length === 1);
+      expect(lists.map((l) => l.id)).toEqual([listIds[1]]);
+
+      await backend.boards.updateCard(boardId, second ?? '', { archivedAt: null });
+      const left = await nextMatching(watch(backend).archivedCards(boardId), (cs) => cs.length === 1);
+      expect(left.map((c) => c.id)).toEqual([first]);
+      await cardsWhen(backend, boardId, (cs) => cs.some((c) => c.id === second));
+    });
+
+    it('deletes for good only what is archived: a card with its comments, a list with its cards', async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const { boardId, listIds, cardIds } = await seedBoard(backend, 'Purge', [2, 2]);
+      const [doomed, kept] = cardIds[0] ?? [];
+      await backend.boards.addComment(boardId, doomed ?? '', { id: newId(), text: 'going' });
+      expect(await errorCode(backend.boards.deleteCard(boardId, doomed ?? ''))).toBe('invalid-argument');
+      expect(await errorCode(backend.boards.deleteList(boardId, listIds[1] ?? ''))).toBe('invalid-argument');
+
+      await backend.boards.updateCard(boardId, doomed ?? '', { archivedAt: Date.now() });
+      await backend.boards.deleteCard(boardId, doomed ?? '');
+      await nextMatching(watch(backend).archivedCards(boardId), (cs) => cs.length === 0);
+      expect(await errorCode(backend.boards.deleteCard(boardId, doomed ?? ''))).toBe('not-found');
+      expect(await firstSnapshot(watch(backend).comments(boardId, doomed ?? ''))).toEqual([]);
+
+      // An archived list goes with its cards, though they were open.
+      await backend.boards.updateList(boardId, listIds[1] ?? '', { archivedAt: Date.now() });
+      await backend.boards.deleteList(boardId, listIds[1] ?? '');
+      await nextMatching(watch(backend).archivedLists(boardId), (ls) => ls.length === 0);
+      const cards = await cardsWhen(backend, boardId, (cs) => cs.length === 1);
+      expect(cards.map((c) => c.id)).toEqual([kept]);
+    });
+
     it('moves an archived board from watchBoards to watchArchivedBoards and back', async () => {
       const { backend, signUpAs } = harness();
       await signUpAs('Ann');

@@ -142,6 +142,8 @@ export function watch(backend: Backend) {
     board: (boardId: string) => (o: Observer<Board | null>) => boards.watchBoard(boardId, o),
     lists: (boardId: string) => (o: Observer<List[]>) => boards.watchLists(boardId, o),
     cards: (boardId: string) => (o: Observer<Card[]>) => boards.watchCards(boardId, o),
+    archivedLists: (boardId: string) => (o: Observer<List[]>) => boards.watchArchivedLists(boardId, o),
+    archivedCards: (boardId: string) => (o: Observer<Card[]>) => boards.watchArchivedCards(boardId, o),
     comments: (boardId: string, cardId: string) => (o: Observer<Comment[]>) =>
       boards.watchComments(boardId, cardId, o),
     attachments: (boardId: string, cardId: string) => (o: Observer<Attachment[]>) =>

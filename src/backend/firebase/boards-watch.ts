@@ -31,6 +31,8 @@ type Watchers = Pick<
   | 'watchBoard'
   | 'watchLists'
   | 'watchCards'
+  | 'watchArchivedLists'
+  | 'watchArchivedCards'
   | 'watchComments'
   | 'watchAttachments'
   | 'watchActivity'
@@ -125,6 +127,19 @@ export function createBoardWatchers(a: Access): Watchers {
         tracked.stop();
         stop();
       };
+    },
+
+    watchArchivedLists(boardId, observer) {
+      if (!user()) return signedOut(observer);
+      // `!= null` with an order on the same field: a single-field index, no composite one needed.
+      const q = query(listsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
+      return watchQuery(q, (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId }), observer);
+    },
+
+    watchArchivedCards(boardId, observer) {
+      if (!user()) return signedOut(observer);
+      const q = query(cardsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
+      return watchQuery(q, (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId }), observer);
     },
 
     watchComments(boardId, cardId, observer) {

@@ -5,6 +5,7 @@ import type { Access } from './access';
 import { createBoardCommands } from './boards-commands';
 import { createBoardWatchers } from './boards-watch';
 import { createCardCommands } from './cards-commands';
+import { createDeleteCommands } from './delete-commands';
 import { importBoard } from './import';
 import { OpenCounts } from './open-counts';
 
@@ -15,6 +16,7 @@ export function createFirebaseBoards(db: Firestore, currentUser: () => User | nu
     ...createBoardWatchers(access),
     ...createBoardCommands(access),
     ...createCardCommands(access),
+    ...createDeleteCommands(access),
     importBoard: (plan, onProgress) => importBoard(access, plan, onProgress),
   };
 }

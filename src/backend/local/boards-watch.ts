@@ -21,6 +21,8 @@ type Watchers = Pick<
   | 'watchBoard'
   | 'watchLists'
   | 'watchCards'
+  | 'watchArchivedLists'
+  | 'watchArchivedCards'
   | 'watchComments'
   | 'watchAttachments'
   | 'watchActivity'
@@ -28,6 +30,12 @@ type Watchers = Pick<
 
 const byCreated = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }): number =>
   a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Most recently archived first; ties by id so every tab shows one order. */
+const byArchived = (
+  a: { archivedAt: number | null; id: string },
+  b: { archivedAt: number | null; id: string },
+) => (b.archivedAt ?? 0) - (a.archivedAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function signedIn(user: User | null): User {
   if (!user) throw new AppError('unauthenticated', 'Sign in to see boards.');
@@ -95,6 +103,33 @@ export function createBoardWatchers(db: LanesDb, currentUser: () => User | null)
         (await db.cards.where('boardId').equals(boardId).toArray()).filter(
           (card) => card.archivedAt === null,
         );
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchArchivedLists(boardId, observer) {
+      // The [boardId+archivedAt] index holds archived rows only (see db.ts).
+      const read = async () =>
+        (
+          await db.lists
+            .where('[boardId+archivedAt]')
+            .between([boardId, -Infinity], [boardId, Infinity])
+            .toArray()
+        )
+          .filter((list) => list.archivedAt !== null)
+          .sort(byArchived);
+      return watchQuery(guarded(boardId, read), observer);
+    },
+
+    watchArchivedCards(boardId, observer) {
+      const read = async () =>
+        (
+          await db.cards
+            .where('[boardId+archivedAt]')
+            .between([boardId, -Infinity], [boardId, Infinity])
+            .toArray()
+        )
+          .filter((card) => card.archivedAt !== null)
+          .sort(byArchived);
       return watchQuery(guarded(boardId, read), observer);
     },
 

@@ -3,6 +3,7 @@ import type { BoardsPort, User } from '../ports';
 import { createBoardCommands } from './boards-commands';
 import { createBoardWatchers } from './boards-watch';
 import { createCardCommands } from './cards-commands';
+import { createDeleteCommands } from './delete-commands';
 import type { LanesDb } from './db';
 import { importBoard } from './import';
 import { createMembersWatch } from './members-watch';
@@ -13,6 +14,7 @@ export function createLocalBoards(db: LanesDb, currentUser: () => User | null): 
     ...createBoardWatchers(db, currentUser),
     ...createBoardCommands(db, currentUser),
     ...createCardCommands(db, currentUser),
+    ...createDeleteCommands(db, currentUser),
     ...createMembersWatch(db, currentUser),
     importBoard: (plan, onProgress) => importBoard(db, currentUser, plan, onProgress),
   };

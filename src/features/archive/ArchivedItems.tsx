@@ -1,9 +1,8 @@
 /**
- * The "Archived items" panel wired to the backend: restores through `updateList`/`updateCard` (existing ports),
- * deletes for good through the proposed `deleteList`/`deleteCard` when the adapter has them, for admins only.
+ * The "Archived items" panel wired to the backend: restores through `updateList`/`updateCard`, deletes for good
+ * through `deleteList`/`deleteCard`, for owners and admins only.
  */
 import { useBackend } from '../../backend/context';
-import { permanentDeletes } from '../../backend/port-proposals';
 import type { User } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
@@ -27,7 +26,7 @@ export function ArchivedItems({ board, user, lists, cardsByList, onClose }: Arch
   const toast = useToast();
   const archived = useArchivedItems(board.id);
   const role = board.roles[user.uid];
-  const deletes = can(role, 'board.update') ? permanentDeletes(boards) : null;
+  const canDelete = can(role, 'board.update');
   const report = (e: unknown) => toast({ text: describeError(e).summary });
 
   const archivedLists = new Map((archived.lists ?? []).map((list) => [list.id, list]));
@@ -57,8 +56,8 @@ export function ArchivedItems({ board, user, lists, cardsByList, onClose }: Arch
       canRestore={can(role, 'list.write')}
       onRestoreList={restoreList}
       onRestoreCard={restoreCard}
-      onDeleteList={deletes ? (list) => deletes.deleteList(board.id, list.id) : undefined}
-      onDeleteCard={deletes ? (card) => deletes.deleteCard(board.id, card.id) : undefined}
+      onDeleteList={canDelete ? (list) => boards.deleteList(board.id, list.id) : undefined}
+      onDeleteCard={canDelete ? (card) => boards.deleteCard(board.id, card.id) : undefined}
       onClose={onClose}
     />
   );

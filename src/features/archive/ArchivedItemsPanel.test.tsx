@@ -1,4 +1,4 @@
-// The "Archived items" panel: what it shows without port support, restore, and delete forever for admins only,
+// The "Archived items" panel: restore, and delete forever for admins only,
 // after a confirmation that names what goes.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,12 +57,6 @@ function panel(overrides: Partial<ArchivedItemsPanelProps> = {}) {
 }
 
 describe('ArchivedItemsPanel', () => {
-  it('says so when the backend cannot list archived items, and offers nothing to click', () => {
-    panel({ lists: null, cards: null });
-    expect(screen.getByText(/cannot show archived lists and cards yet/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull();
-  });
-
   it('lists archived lists and cards and restores them', () => {
     const props = panel();
     expect(screen.getByText('in list Doing', { exact: false })).toBeTruthy();

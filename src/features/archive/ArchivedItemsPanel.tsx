@@ -11,10 +11,10 @@ import './archive.css';
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface ArchivedItemsPanelProps {
-  /** Archived lists: undefined while loading, null when the backend cannot read them (yet). */
-  lists: readonly List[] | null | undefined;
+  /** Archived lists: undefined while loading. */
+  lists: readonly List[] | undefined;
   /** Archived cards: as `lists`. */
-  cards: readonly Card[] | null | undefined;
+  cards: readonly Card[] | undefined;
   /** The title of any list of the board, open or archived, by id. */
   listTitle: (listId: string) => string | undefined;
   /** Whether a list is archived (a card restored into it stays hidden until the list is restored too). */
@@ -63,17 +63,10 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
     }
   };
 
-  const unsupported = lists === null || cards === null;
   return (
     <Dialog title="Archived items" onClose={onClose}>
       <ErrorMessage error={props.error ?? null} />
-      {unsupported && (
-        <p className="hint">
-          This version of Lanes cannot show archived lists and cards yet. To bring back something you just
-          archived, use Undo in the message at the bottom of the screen.
-        </p>
-      )}
-      {!unsupported && (lists === undefined || cards === undefined) && <p>Loading archived items…</p>}
+      {(lists === undefined || cards === undefined) && <p>Loading archived items…</p>}
       {lists && (
         <section className="card-section" aria-label="Archived lists">
           <h3>Lists</h3>

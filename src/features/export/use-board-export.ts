@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useBackend } from '../../backend/context';
-import { archivedReads } from '../../backend/port-proposals';
 import type { BoardsPort } from '../../backend/ports';
 import { mapLimited, readOnce } from '../../backend/read-once';
 import { AppError } from '../../domain/errors';
@@ -43,20 +42,19 @@ interface BoardRead {
 }
 
 async function readBoard(boards: BoardsPort, boardId: string, withArchived: boolean): Promise<BoardRead> {
-  const archived = withArchived ? archivedReads(boards) : null;
   const [board, lists, cards, oldLists, oldCards] = await Promise.all([
     readOnce<Board | null>((o) => boards.watchBoard(boardId, o)),
     readOnce<List[]>((o) => boards.watchLists(boardId, o)),
     readOnce<Card[]>((o) => boards.watchCards(boardId, o)),
-    archived ? readOnce<List[]>((o) => archived.watchArchivedLists(boardId, o)) : [],
-    archived ? readOnce<Card[]>((o) => archived.watchArchivedCards(boardId, o)) : [],
+    withArchived ? readOnce<List[]>((o) => boards.watchArchivedLists(boardId, o)) : [],
+    withArchived ? readOnce<Card[]>((o) => boards.watchArchivedCards(boardId, o)) : [],
   ]);
   if (!board) throw new AppError('not-found', 'This board no longer exists, or you are not a member of it.');
   return {
     board,
     lists: [...lists, ...oldLists],
     cards: [...cards, ...oldCards],
-    archivedIncluded: !!archived,
+    archivedIncluded: withArchived,
   };
 }
 

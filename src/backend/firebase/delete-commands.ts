@@ -1,0 +1,81 @@
+/**
+ * Deleting archived lists and cards for good (owners and admins). Each card goes in its own batch with its comments
+ * and attachment records (split at Firestore's 500 writes per batch, the card last), and a list after all its
+ * cards: a failure part-way leaves fewer cards, never a comment without its card or a card without its list. One
+ * card per batch also keeps each batch within the rules' limit of 20 document reads (board, card, list).
+ */
+import { getDocs, query, where, type DocumentReference } from 'firebase/firestore';
+import { AppError } from '../../domain/errors';
+import type { BoardsPort } from '../ports';
+import { requireBoard, requireCard, requireList, requireUser, type Access } from './access';
+import { toFirebaseAppError } from './errors';
+import { attachmentsCol, cardRef, cardsCol, commentsCol, listRef } from './paths';
+import { commit, newBatch } from './writes';
+
+type DeleteCommands = Pick<BoardsPort, 'deleteList' | 'deleteCard'>;
+
+/** Firestore's limit on writes in one batch. */
+const BATCH_MAX = 500;
+/** Cards deleted at the same time when a list goes: enough to hide latency, few enough not to flood the queue. */
+const PARALLEL_CARDS = 8;
+
+/** Deletes `refs` in order, in batches of at most 500. */
+async function deleteAll(a: Access, refs: readonly DocumentReference[]): Promise<void> {
+  for (let i = 0; i < refs.length; i += BATCH_MAX) {
+    const b = newBatch(a.db);
+    for (const ref of refs.slice(i, i + BATCH_MAX)) b.batch.delete(ref);
+    b.documents += Math.min(BATCH_MAX, refs.length - i);
+    await commit(b);
+  }
+}
+
+/** Deletes a card's comments and attachment records, then the card. */
+async function deleteCardTree(a: Access, boardId: string, cardId: string): Promise<void> {
+  let children: DocumentReference[];
+  try {
+    const [comments, attachments] = await Promise.all([
+      getDocs(commentsCol(a.db, boardId, cardId)),
+      getDocs(attachmentsCol(a.db, boardId, cardId)),
+    ]);
+    children = [...comments.docs, ...attachments.docs].map((d) => d.ref);
+  } catch (e) {
+    throw toFirebaseAppError(e);
+  }
+  await deleteAll(a, [...children, cardRef(a.db, boardId, cardId)]);
+}
+
+/** The permanent deletes on `a.db`, acting as `a.currentUser()`. */
+export function createDeleteCommands(a: Access): DeleteCommands {
+  return {
+    async deleteList(boardId, listId) {
+      const { uid } = requireUser(a.currentUser);
+      await requireBoard(a, boardId, uid, 'board.update');
+      const list = await requireList(a, boardId, listId);
+      if (list.archivedAt === null)
+        throw new AppError('invalid-argument', 'Archive this list before deleting it.');
+      let cardIds: string[];
+      try {
+        const cards = await getDocs(query(cardsCol(a.db, boardId), where('listId', '==', listId)));
+        cardIds = cards.docs.map((d) => d.id);
+      } catch (e) {
+        throw toFirebaseAppError(e);
+      }
+      for (let i = 0; i < cardIds.length; i += PARALLEL_CARDS) {
+        await Promise.all(cardIds.slice(i, i + PARALLEL_CARDS).map((id) => deleteCardTree(a, boardId, id)));
+      }
+      await deleteAll(a, [listRef(a.db, boardId, listId)]);
+    },
+
+    async deleteCard(boardId, cardId) {
+      const { uid } = requireUser(a.currentUser);
+      await requireBoard(a, boardId, uid, 'board.update');
+      const card = await requireCard(a, boardId, cardId);
+      if (card.archivedAt === null) {
+        const list = await requireList(a, boardId, card.listId);
+        if (list.archivedAt === null)
+          throw new AppError('invalid-argument', 'Archive this card before deleting it.');
+      }
+      await deleteCardTree(a, boardId, cardId);
+    },
+  };
+}
