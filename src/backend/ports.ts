@@ -340,17 +340,14 @@ export interface DevicePort {
   watchPendingWrites?(listener: (count: number) => void): Unsubscribe;
 }
 
-/** Everything the app needs from a backend. Later issues add files, inbox, flags, telemetry. */
+/** Everything the app needs from a backend. Later issues add files and the inbox. */
 export interface Backend {
   mode: BackendMode;
   auth: AuthPort;
   boards: BoardsPort;
-  /**
-   * The callables. Optional only until the Firebase adapter wires src/backend/firebase/calls.ts into its index:
-   * the UI hides members, invites and board deletion where it is absent. The local adapter always has it.
-   */
+  /** The callables. Both adapters provide them; the UI hides members, invites and board deletion without. */
   calls?: CallsPort;
-  /** Presence; optional on the same terms as `calls` (src/backend/firebase/presence.ts). The UI then shows nobody. */
+  /** Presence. Both adapters provide it; without it the UI shows nobody. */
   presence?: PresencePort;
   /**
    * Where changes made offline are kept (Firebase modes): 'persistent' (IndexedDB, they survive a reload) or
@@ -359,10 +356,9 @@ export interface Backend {
    */
   offlineCache?: 'persistent' | 'memory';
   /**
-   * Flags, telemetry and the device id. Optional only until the Firebase adapter wires
-   * src/backend/firebase/{remote-config,telemetry-port,installations}.ts into its index; `BackendProvider` fills
-   * an absent one with a neutral fallback (template defaults, telemetry that sends nothing, a per-device random
-   * id: src/backend/fallbacks.ts), so features always see all three. The local adapter always has them.
+   * Flags, telemetry and the device id. Both adapters provide them; `BackendProvider` fills an absent one (a test's
+   * fake backend) with a neutral fallback (template defaults, telemetry that sends nothing, a per-device random id:
+   * src/backend/fallbacks.ts), so features always see all three.
    */
   flags?: FlagsPort;
   telemetry?: TelemetryPort;

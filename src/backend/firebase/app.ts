@@ -15,6 +15,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { startAppCheck } from './app-check';
 import { EMULATORS, type FirebaseConfig } from './config';
 
 /** Where Firestore keeps data for offline use: IndexedDB (survives reloads) or memory (lost on reload). */
@@ -49,17 +50,6 @@ function registry(): Registry {
   const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
   holder[REGISTRY_KEY] ??= new Map();
   return holder[REGISTRY_KEY];
-}
-
-/**
- * App Check hook point: runs right after `initializeApp` and before any other service, as App Check requires. A
- * later issue fills it in (reCAPTCHA Enterprise with `config.appCheckSiteKey`, the debug token in `emulator` and
- * CI). Today it does nothing.
- */
-export function startAppCheck(app: FirebaseApp, config: FirebaseConfig, emulated: boolean): void {
-  void app;
-  void config;
-  void emulated;
 }
 
 /** True when this browser lets us open an IndexedDB database (false in Node, and in some private windows). */

@@ -1,13 +1,20 @@
 /**
- * The `emulator` and `firebase` backends (ARCHITECTURE.md §1): Firebase Authentication and Cloud Firestore behind
- * the ports. Loaded with a dynamic import by ../load.ts, so a local session never downloads Firebase.
+ * The `emulator` and `firebase` backends (ARCHITECTURE.md §1): every port on its Firebase service — Authentication
+ * and Cloud Firestore (boards) at start-up; Cloud Functions (calls) and the Realtime Database (presence, members)
+ * on first use; Remote Config (flags), Analytics and Performance (telemetry, after consent) and Installations
+ * (device) loaded when idle or on demand. Loaded with a dynamic import by ../load.ts, so a local session never
+ * downloads Firebase.
  */
 import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
+import { createFirebaseDevice } from './installations';
+import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
+import { createRemoteFlags } from './remote-config';
+import { createFirebaseTelemetry } from './telemetry-port';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -44,10 +51,17 @@ export async function createFirebaseBackend(
   const services = await initFirebase({ config, emulated, name: options.appName });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
+  const { app } = services;
+  const database = lazyDatabase(app, emulated, auth.currentUser);
   return {
     mode,
     auth,
-    boards: createFirebaseBoards(services.db, auth.currentUser),
+    boards: { ...createFirebaseBoards(services.db, auth.currentUser), watchMembers: database.watchMembers },
+    calls: lazyCalls(app, emulated),
+    presence: database.presence,
+    flags: createRemoteFlags(app, { development: emulated || import.meta.env.DEV }),
+    telemetry: createFirebaseTelemetry(app),
+    device: createFirebaseDevice(app),
     offlineCache: services.localCache,
     services,
     dispose: () => disposeFirebase(options.appName),

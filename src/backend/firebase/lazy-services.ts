@@ -1,0 +1,99 @@
+/**
+ * The Firebase services that are not on the path to the first board render — Cloud Functions (callables) and the
+ * Realtime Database (presence, the member mirror) — as ports whose SDK loads with `import()` on first use, so
+ * the start-up chunk holds only App, App Check, Auth and Firestore (issue E's load order).
+ */
+import type { FirebaseApp } from 'firebase/app';
+import { AppError } from '../../domain/errors';
+import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
+
+/** The CallsPort of `app`: `firebase/functions` loads at the first call. Rejects as calls.ts does. */
+export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
+  let calls: Promise<CallsPort> | null = null;
+  const load = () => {
+    calls ??= import('./calls').then(
+      (m) => m.createFirebaseCalls(app, emulated),
+      (cause: unknown) => {
+        calls = null; // a failed chunk download is retried at the next call
+        throw new AppError(
+          'unavailable',
+          'Lanes could not load what it needs for this: check the connection.',
+          {
+            cause,
+          },
+        );
+      },
+    );
+    return calls;
+  };
+  return {
+    inviteMember: async (input) => (await load()).inviteMember(input),
+    acceptInvite: async (input) => (await load()).acceptInvite(input),
+    setMemberRole: async (input) => (await load()).setMemberRole(input),
+    removeMember: async (input) => (await load()).removeMember(input),
+    deleteBoard: async (input) => (await load()).deleteBoard(input),
+    deleteAccountData: async (input) => (await load()).deleteAccountData(input),
+  };
+}
+
+type PresenceModule = typeof import('./presence');
+
+/** Presence and the member mirror on `app`'s Realtime Database, whose SDK loads at the first `join` or watch. */
+export function lazyDatabase(
+  app: FirebaseApp,
+  emulated: boolean,
+  currentUser: () => User | null,
+): { presence: PresencePort; watchMembers: (boardId: string, observer: Observer<Member[]>) => Unsubscribe } {
+  let module: Promise<PresenceModule> | null = null;
+  let presence: PresencePort | null = null;
+  const load = () => {
+    module ??= import('./presence');
+    return module;
+  };
+  return {
+    presence: {
+      join(boardId, onViewers): PresenceSession {
+        let session: PresenceSession | null = null;
+        let editing: string | null = null;
+        let left = false;
+        load().then(
+          (m) => {
+            if (left) return;
+            presence ??= m.createFirebasePresence(m.databaseOf(app, emulated), currentUser);
+            session = presence.join(boardId, onViewers);
+            if (editing !== null) session.setEditing(editing);
+          },
+          // Presence is best-effort: without the SDK the board simply shows nobody.
+          () => onViewers([]),
+        );
+        return {
+          setEditing(cardId) {
+            editing = cardId;
+            session?.setEditing(cardId);
+          },
+          leave() {
+            left = true;
+            session?.leave();
+          },
+        };
+      },
+    },
+    watchMembers(boardId, observer) {
+      let stop: Unsubscribe | null = null;
+      let closed = false;
+      load().then(
+        (m) => {
+          if (!closed) stop = m.watchMirroredMembers(m.databaseOf(app, emulated), boardId, observer);
+        },
+        (cause: unknown) => {
+          if (!closed)
+            observer.error(new AppError('unavailable', 'The member list could not load.', { cause }));
+        },
+      );
+      return () => {
+        closed = true;
+        stop?.();
+      };
+    },
+  };
+}
