@@ -123,6 +123,13 @@ export interface AuthPort {
   /** Changes the display name or photo (Authentication and `users/{uid}`). Throws `invalid-argument`. */
   updateProfile?(patch: ProfilePatch): Promise<User>;
   /**
+   * With `reauth`, proves it is the user again (password or Google pop-up); without, checks that the last sign-in
+   * is recent enough for a sensitive step. Throws `auth/requires-recent-login` (over 5 minutes old, Firebase's
+   * rule), `auth/invalid-credential` (wrong password). Call it before a step that must not half-happen, such as
+   * deleting an account's data and then the account.
+   */
+  reauthenticate?(reauth?: Reauthentication): Promise<void>;
+  /**
    * Deletes the signed-in account and its profile. Without `reauth` it throws `auth/requires-recent-login` when
    * the last sign-in is over 5 minutes old (Firebase's rule); call again with the password or Google.
    */

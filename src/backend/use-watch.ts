@@ -8,6 +8,8 @@ export interface WatchState<T> {
   data: T | undefined;
   pending: boolean;
   fromCache: boolean;
+  /** Documents with unconfirmed changes, where the adapter counts them (ports.ts `Snapshot.pendingCount`). */
+  pendingCount?: number;
   error: AppError | null;
 }
 
@@ -25,7 +27,15 @@ export function useWatch<T>(
   useEffect(() => {
     if (key === null) return;
     return subscribe({
-      next: (s) => setState({ data: s.data, pending: s.pending, fromCache: s.fromCache, error: null, key }),
+      next: (s) =>
+        setState({
+          data: s.data,
+          pending: s.pending,
+          fromCache: s.fromCache,
+          pendingCount: s.pendingCount,
+          error: null,
+          key,
+        }),
       error: (error) => setState((prev) => ({ ...prev, error, key })),
     });
     // `subscribe` is a new closure each render; `key` names what it subscribes to.

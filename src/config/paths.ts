@@ -13,7 +13,7 @@ export const paths = {
   board: { pattern: '/b/:boardId', href: (boardId: string) => `/b/${encodeURIComponent(boardId)}` },
   settings: {
     pattern: '/settings',
-    href: (section?: 'privacy' | 'diagnostics' | 'developer') =>
+    href: (section?: 'account' | 'privacy' | 'diagnostics' | 'developer') =>
       section ? `/settings#${section}-heading` : '/settings',
   },
   /** Where an invite link lands: `token` is the secret of src/domain/calls/token.ts. */

@@ -26,7 +26,7 @@ import { AppError } from '../../domain/errors';
 import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
 import { parseOrThrow } from '../../domain/validate';
-import type { AuthPort } from '../ports';
+import type { AuthPort, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp, toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
 import type { ProfileFields, ProfileStore } from './profile';
@@ -42,6 +42,7 @@ export type AuthExtras = Required<
     | 'sendEmailVerification'
     | 'sendPasswordReset'
     | 'updateProfile'
+    | 'reauthenticate'
     | 'deleteAccount'
   >
 >;
@@ -153,27 +154,36 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
       return toUser(user);
     },
 
+    reauthenticate(reauth) {
+      return translated(() => reauthenticated(signedIn(), reauth));
+    },
+
     async deleteAccount(reauth) {
       const user = signedIn();
       await translated(async () => {
-        if (reauth && 'password' in reauth) {
-          if (!user.email) throw new AppError('invalid-argument', 'This account has no password.');
-          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, reauth.password));
-        } else if (reauth) {
-          await reauthenticateWithPopup(user, new GoogleAuthProvider());
-        } else {
-          // Ask before deleting the profile, not after: Firebase would refuse the account's deletion anyway.
-          const last = Date.parse(user.metadata.lastSignInTime ?? '');
-          if (!(Date.now() - last < RECENT_LOGIN_MS)) {
-            throw new AppError(
-              'auth/requires-recent-login',
-              'For your safety, sign in again before doing that.',
-            );
-          }
-        }
+        // Checked before deleting the profile, not after: Firebase would refuse the account's deletion anyway.
+        await reauthenticated(user, reauth);
         await profiles.remove(user.uid);
         await deleteUser(user);
       });
     },
   };
+}
+
+/**
+ * Signs `user` in again with `reauth`; without it, throws `auth/requires-recent-login` unless the last sign-in is
+ * under RECENT_LOGIN_MS old.
+ */
+async function reauthenticated(user: FirebaseUser, reauth: Reauthentication | undefined): Promise<void> {
+  if (reauth && 'password' in reauth) {
+    if (!user.email) throw new AppError('invalid-argument', 'This account has no password.');
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, reauth.password));
+  } else if (reauth) {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider());
+  } else {
+    const last = Date.parse(user.metadata.lastSignInTime ?? '');
+    if (!(Date.now() - last < RECENT_LOGIN_MS)) {
+      throw new AppError('auth/requires-recent-login', 'For your safety, sign in again before doing that.');
+    }
+  }
 }

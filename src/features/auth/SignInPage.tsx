@@ -1,12 +1,16 @@
-/** Sign in with e-mail and password. */
+/** Sign in with e-mail and password, or Google or as a guest where the backend offers them; reset a password. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
+import { ForgotPassword } from './ForgotPassword';
+import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
+import './auth.css';
 
+/** `/signin`. */
 export function SignInPage() {
   const { auth, telemetry } = useBackend();
   const navigate = useNavigate();
@@ -30,40 +34,44 @@ export function SignInPage() {
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={submit} noValidate>
-        <h1>Sign in to Lanes</h1>
-        <label className="field">
-          E-mail
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
+      <div className="auth-card">
+        <form onSubmit={submit} noValidate>
+          <h1>Sign in to Lanes</h1>
+          <label className="field">
+            E-mail
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+            />
+          </label>
+          <PasswordField
+            value={form.password}
+            onChange={(password) => setForm({ ...form, password })}
+            autoComplete="current-password"
+            showRule={false}
           />
-        </label>
-        <PasswordField
-          value={form.password}
-          onChange={(password) => setForm({ ...form, password })}
-          autoComplete="current-password"
-          showRule={false}
-        />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.remember}
-            onChange={(e) => setForm({ ...form, remember: e.target.checked })}
-          />
-          Keep me signed in on this device
-        </label>
-        <ErrorMessage error={error} />
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.remember}
+              onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+            />
+            Keep me signed in on this device
+          </label>
+          <ErrorMessage error={error} />
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+        <ForgotPassword email={form.email} />
+        <OtherSignIns next={next} guest />
         <p>
           New to Lanes? <Link to={paths.signUp.href(next === '/' ? undefined : next)}>Create an account</Link>
         </p>
-      </form>
+      </div>
     </main>
   );
 }

@@ -18,6 +18,13 @@ export interface BoardData {
   cardsById: ReadonlyMap<string, Card>;
   loading: boolean;
   pending: boolean;
+  /**
+   * Documents of the board, its lists and cards with changes the server has not confirmed: the adapters' counts
+   * where they give them, else 1 for each subscription that is `pending`.
+   */
+  pendingCount: number;
+  /** Whether any of the three last came from the device's cache rather than the server. */
+  fromCache: boolean;
   error: AppError | null;
 }
 
@@ -37,8 +44,14 @@ export function useBoardData(boardId: string): BoardData {
     ...grouped,
     loading,
     pending: board.pending || lists.pending || cards.pending,
+    pendingCount: countPending(board) + countPending(lists) + countPending(cards),
+    fromCache: board.fromCache || lists.fromCache || cards.fromCache,
     error: board.error ?? lists.error ?? cards.error,
   };
+}
+
+function countPending(state: { pending: boolean; pendingCount?: number }): number {
+  return state.pendingCount ?? (state.pending ? 1 : 0);
 }
 
 /** Groups cards by `listId`, each group sorted by rank. */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useBackend } from '../../backend/context';
 import { APP_VERSION } from '../../config/app-info';
 import { TelemetryLog } from './TelemetryLog';
-import { useOnline } from './use-online';
+import { useOnline } from '../../ui/use-online';
 
 const MODE = {
   local: 'local (this browser)',

@@ -130,6 +130,21 @@ describe('Firebase AuthPort beyond the contract (Auth emulator)', () => {
     expect(await errorCode(link)).toBe('auth/email-already-in-use');
   });
 
+  it('reauthenticates: a stale sign-in is refused until the password is given again; a wrong one is refused', async () => {
+    const email = uniqueEmail('again');
+    await backend.auth.signUp({ email, password: '123456', displayName: 'R' });
+    await backend.auth.reauthenticate();
+    const later = Date.now() + 10 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect(await errorCode(backend.auth.reauthenticate())).toBe('auth/requires-recent-login');
+    vi.mocked(Date.now).mockRestore();
+    expect(await errorCode(backend.auth.reauthenticate({ password: 'wrong-one' }))).toBe(
+      'auth/invalid-credential',
+    );
+    await backend.auth.reauthenticate({ password: '123456' });
+    expect(backend.auth.currentUser()?.email).toBe(email);
+  });
+
   it('deletes an account: asks for a recent sign-in first, then accepts the password', async () => {
     const email = uniqueEmail('bye');
     const user = await backend.auth.signUp({ email, password: '123456', displayName: 'B' });

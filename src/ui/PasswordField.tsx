@@ -1,19 +1,28 @@
 /** A password input that states Firebase Authentication's 6-character rule before anything is sent. */
 import { useId } from 'react';
-import { PASSWORD_MIN } from '../../domain/limits';
+import { PASSWORD_MIN } from '../domain/limits';
 
 export interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'new-password' | 'current-password';
   showRule: boolean;
+  /** The visible label; default "Password". */
+  label?: string;
 }
 
-export function PasswordField({ value, onChange, autoComplete, showRule }: PasswordFieldProps) {
+/** A labelled password input; with `showRule` it states the minimum length under it. */
+export function PasswordField({
+  value,
+  onChange,
+  autoComplete,
+  showRule,
+  label = 'Password',
+}: PasswordFieldProps) {
   const hintId = useId();
   return (
     <label className="field">
-      Password
+      {label}
       <input
         type="password"
         name="password"

@@ -1,0 +1,77 @@
+/**
+ * "Forgot password?" on the sign-in page: asks for the e-mail address and sends a reset link. The confirmation
+ * never says whether an account exists for that address (the port does not tell either).
+ */
+import { useState, type FormEvent } from 'react';
+import { useBackend } from '../../backend/context';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+
+/** A link that opens the reset form, prefilled with `email`; renders nothing when the backend cannot send one. */
+export function ForgotPassword({ email: typedEmail }: { email: string }) {
+  const { auth } = useBackend();
+  const [email, setEmail] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  if (!auth.sendPasswordReset) return null;
+
+  if (email === null) {
+    return (
+      <button type="button" className="link-button" onClick={() => setEmail(typedEmail)}>
+        Forgot password?
+      </button>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.sendPasswordReset?.(email);
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(err);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="forgot-password" onSubmit={submit} noValidate aria-labelledby="reset-heading">
+      <h2 id="reset-heading">Reset your password</h2>
+      {sentTo ? (
+        <p role="status" className="confirmation">
+          Reset link sent. If an account exists for <strong>{sentTo}</strong>, an e-mail with a link to choose
+          a new password is on its way. Check your inbox (and the spam folder).
+        </p>
+      ) : (
+        <>
+          <label className="field">
+            E-mail address for the reset link
+            <input
+              type="email"
+              name="reset-email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </label>
+          <ErrorMessage error={error} />
+          <button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Send reset link'}
+          </button>
+        </>
+      )}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setEmail(null);
+          setSentTo(null);
+        }}
+      >
+        {sentTo ? 'Back to sign in' : 'Cancel'}
+      </button>
+    </form>
+  );
+}

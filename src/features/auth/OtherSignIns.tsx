@@ -1,0 +1,71 @@
+/**
+ * The ways in besides e-mail and password — Google and, on the sign-in page, a guest account — each shown only
+ * when the backend offers it (local mode offers neither).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBackend } from '../../backend/context';
+import type { User } from '../../backend/ports';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+
+export interface OtherSignInsProps {
+  /** Where to go once signed in. */
+  next: string;
+  /** Whether to offer "Continue as guest" (the sign-in page does, the sign-up page does not). */
+  guest: boolean;
+}
+
+/** "Continue with Google" and "Continue as guest" buttons; renders nothing when the backend has neither. */
+export function OtherSignIns({ next, guest }: OtherSignInsProps) {
+  const { auth, telemetry } = useBackend();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const hasGoogle = auth.signInWithGoogle !== undefined;
+  const hasGuest = guest && auth.signInAsGuest !== undefined;
+  if (!hasGoogle && !hasGuest) return null;
+
+  const run = async (method: 'google' | 'guest', start: () => Promise<User | null> | undefined) => {
+    setBusy(true);
+    setError(null);
+    try {
+      // null: the person closed Google's pop-up, which is no error.
+      if (await start()) {
+        telemetry.event('login', { method });
+        navigate(next, { replace: true });
+        return;
+      }
+    } catch (e) {
+      setError(e);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="other-sign-ins">
+      <p className="or">or</p>
+      {hasGoogle && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('google', () => auth.signInWithGoogle?.())}
+        >
+          Continue with Google
+        </button>
+      )}
+      {hasGuest && (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run('guest', () => auth.signInAsGuest?.())}
+          >
+            Continue as guest
+          </button>
+          <p className="hint">Try Lanes without an account; you can save your boards to one later.</p>
+        </>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  );
+}
