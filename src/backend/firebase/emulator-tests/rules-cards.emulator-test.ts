@@ -82,6 +82,8 @@ describe('firestore.rules: cards', () => {
       await expectRule(false, updateDoc(ref, { createdBy: uid, updatedAt: now }));
       await expectRule(false, updateDoc(ref, { createdAt: now, updatedAt: now }));
       await expectRule(false, updateDoc(ref, { 'counts.checkItems': -1, updatedAt: now }));
+      // Open again (it was archived above), so nobody may delete it.
+      await asAdmin((admin) => updateDoc(doc(admin, paths.card()), { archivedAt: null }));
       await expectRule(false, deleteDoc(ref));
     });
 
@@ -203,5 +205,38 @@ describe('firestore.rules: attachments', () => {
     await expectRule(true, deleteDoc(doc(db, paths.card('imp'))));
     await expectRule(true, deleteDoc(doc(db, paths.list())));
     await expectRule(true, deleteDoc(doc(db, paths.board())));
+  });
+});
+
+describe('firestore.rules: delete forever (owners and admins, archived things only)', () => {
+  useRulesEnvironment();
+
+  /** Deletes the seeded card with its comments and attachment record in one batch, as the adapter does. */
+  function deleteCardTree(role: MatrixRole): Promise<void> {
+    const db = clientDb(role);
+    const batch = writeBatch(db);
+    for (const author of MATRIX_ROLES.filter((r) => r !== 'none')) {
+      batch.delete(doc(db, paths.comment(`by-${author}`)));
+    }
+    batch.delete(doc(db, paths.attachment('att-1')));
+    batch.delete(doc(db, paths.card()));
+    return batch.commit();
+  }
+
+  describe.each(MATRIX_ROLES)('as %s', (role) => {
+    const admin = can(roleOf(role), 'board.update');
+
+    it(`${admin ? 'deletes' : 'cannot delete'} an archived card with its comments; nobody an open one`, async () => {
+      await expectRule(false, deleteCardTree(role));
+      await asAdmin((db) => updateDoc(doc(db, paths.card()), { archivedAt: Timestamp.now() }));
+      await expectRule(admin, deleteCardTree(role));
+    });
+
+    it(`${admin ? 'deletes' : 'cannot delete'} an archived list and the open cards in it`, async () => {
+      await expectRule(false, deleteDoc(doc(clientDb(role), paths.list())));
+      await asAdmin((db) => updateDoc(doc(db, paths.list()), { archivedAt: Timestamp.now() }));
+      await expectRule(admin, deleteCardTree(role));
+      await expectRule(admin, deleteDoc(doc(clientDb(role), paths.list())));
+    });
   });
 });
