@@ -3,9 +3,10 @@
  * the board menu's panels from other features (export, archived items).
  */
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { User } from '../backend/ports';
 import { paths } from '../config/paths';
+import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
 import { useBoardData } from '../features/board/use-board-data';
@@ -20,6 +21,20 @@ const ExportDialog = lazy(() =>
 
 type Panel = 'export' | 'archived' | null;
 
+/**
+ * Where a board that cannot be shown leaves a person: it was deleted, they were removed from it (or left it in
+ * another tab), or the link is not theirs. Said plainly, with the way back (not "Your role does not allow that").
+ */
+function NotOnBoard() {
+  return (
+    <main className="board-page">
+      <p>You are not a member of this board (any more), or it was deleted.</p>
+      <Link to={paths.boards.href()}>Back to your boards</Link>
+    </main>
+  );
+}
+
+/** The board page at `/b/:boardId`, with the open card's dialog and the board menu's panels, as `user`. */
 export function BoardRoute({ user }: { user: User }) {
   const { boardId = '', cardId } = useParams();
   const navigate = useNavigate();
@@ -34,6 +49,8 @@ export function BoardRoute({ user }: { user: User }) {
     { label: 'Export…', onSelect: () => setPanel('export') },
     { label: 'Archived items…', onSelect: () => setPanel('archived') },
   ];
+  // Local mode reads a lost board as null and its lists as permission-denied; Firestore's rules refuse all three.
+  if (data.board === null || isAppError(data.error, 'permission-denied')) return <NotOnBoard />;
   return (
     <BoardPage
       data={data}

@@ -40,7 +40,7 @@ export function useBoardCollab(data: BoardData, user: User, cardId: string | und
   const navigate = useNavigate();
   const board = data.board ?? null;
   const boardId = board?.id ?? '';
-  const presence = useBoardPresence(boardId, user.uid, cardId ?? null);
+  const presence = useBoardPresence(boardId, user.uid, cardId ?? null, board?.roles);
   const members = useMembers(board);
   const [panel, setPanel] = useState<Panel>(null);
 

@@ -22,6 +22,13 @@ const EXPIRIES = [
 const ROLE_LABEL = { admin: 'Admin', member: 'Member', observer: 'Observer (reads and comments)' } as const;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** An invite link made in this dialog: the callable's answer and what it was asked for. */
+interface MadeInvite extends InviteMemberOutput {
+  role: (typeof INVITE_ROLES)[number];
+  /** The address the link is bound to; empty: anyone with the link. */
+  email: string;
+}
+
 export interface InviteDialogProps {
   boardId: string;
   /** The full link for a token (the app knows the route and origin). */
@@ -29,6 +36,7 @@ export interface InviteDialogProps {
   onClose: () => void;
 }
 
+/** The "Invite to board" dialog for `boardId`: a role, an expiry and an optional address make a one-time link. */
 export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   const { calls } = useBackend();
   const [form, setForm] = useState({
@@ -36,8 +44,10 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
     expiresInMs: INVITE_EXPIRY_DEFAULT_MS,
     email: '',
   });
-  const [made, setMade] = useState<InviteMemberOutput | null>(null);
-  const [copied, setCopied] = useState(false);
+  // The link made, with the role and address it was made for: the form may change after, the link does not.
+  const [made, setMade] = useState<MadeInvite | null>(null);
+  // 'manual': the clipboard refused, so the link is selected and the person is asked to copy it themselves.
+  const [copied, setCopied] = useState<'no' | 'yes' | 'manual'>('no');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,16 +57,16 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
     setBusy(true);
     setError(null);
     try {
+      const { role } = form;
       const email = form.email.trim();
-      setMade(
-        await calls.inviteMember({
-          boardId,
-          role: form.role,
-          expiresInMs: form.expiresInMs,
-          ...(email ? { email } : {}),
-        }),
-      );
-      setCopied(false);
+      const output = await calls.inviteMember({
+        boardId,
+        role,
+        expiresInMs: form.expiresInMs,
+        ...(email ? { email } : {}),
+      });
+      setMade({ ...output, role, email });
+      setCopied('no');
     } catch (err) {
       setError(err);
     } finally {
@@ -68,10 +78,11 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied(true);
+      setCopied('yes');
     } catch {
-      // Clipboard refused (insecure origin, permissions): the link stays selected for a manual copy.
+      // Clipboard refused (insecure origin, permissions): the link is selected for a manual copy, and we say so.
       document.querySelector<HTMLInputElement>('#invite-link')?.select();
+      setCopied('manual');
     }
   };
 
@@ -125,13 +136,18 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
           <div className="row">
             <input id="invite-link" readOnly value={link} onFocus={(e) => e.target.select()} />
             <button type="button" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied === 'yes' ? 'Copied' : 'Copy link'}
             </button>
           </div>
+          {copied === 'manual' && (
+            <p className="hint" role="status">
+              This browser did not let Lanes copy: the link is selected, copy it with Ctrl+C (⌘C on a Mac).
+            </p>
+          )}
           <p className="hint">
             Works once, until {WHEN.format(made.expiresAt)}. Anyone with the link can join as{' '}
-            {ROLE_LABEL[form.role].toLowerCase()}
-            {form.email.trim() ? ` if signed in as ${form.email.trim()}` : ''}.
+            {ROLE_LABEL[made.role].toLowerCase()}
+            {made.email ? ` if signed in as ${made.email}` : ''}.
           </p>
         </div>
       )}

@@ -8,9 +8,30 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useBackend } from '../../backend/context';
 import { useCurrentUser } from '../../backend/use-current-user';
 import { paths } from '../../config/paths';
+import { isAppError } from '../../domain/errors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import './invite.css';
 
+/**
+ * Why the link did not work. acceptInvite's refusals (used, expired, another address, no such invite, its maker
+ * can no longer invite) say what to do in their own words; the generic texts for their codes ("Your role on this
+ * board does not allow that.") would be wrong here. Anything else (offline, a bug) is shown as everywhere else.
+ */
+export function InviteRefusal({ error }: { error: unknown }) {
+  const refused =
+    isAppError(error, 'invalid-argument') ||
+    isAppError(error, 'permission-denied') ||
+    isAppError(error, 'not-found');
+  if (!refused) return <ErrorMessage error={error} />;
+  return (
+    <div className="error-message" role="alert">
+      <strong>This invite link cannot be used.</strong>
+      <div className="error-detail">{error.message}</div>
+    </div>
+  );
+}
+
+/** The invite landing page: sign in or sign up first, then join the board as the named account. */
 export function InvitePage() {
   const { token = '' } = useParams();
   const { calls, auth } = useBackend();
@@ -62,7 +83,12 @@ export function InvitePage() {
           </Link>
         </>
       )}
-      <ErrorMessage error={error} />
+      {error !== null && (
+        <>
+          <InviteRefusal error={error} />
+          {user && <Link to={paths.boards.href()}>Go to your boards</Link>}
+        </>
+      )}
     </main>
   );
 }

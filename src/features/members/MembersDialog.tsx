@@ -24,12 +24,18 @@ export interface MembersDialogProps {
   inviteSlot?: ReactNode;
 }
 
+// Short, so the role picker fits beside a name; ROLE_HINT below the list says what each role may do.
 const ROLE_LABEL: Record<Role, string> = {
   owner: 'Owner',
   admin: 'Admin',
   member: 'Member',
-  observer: 'Observer (reads and comments)',
+  observer: 'Observer',
 };
+
+/** What each role may do, as permissions.ts has it. */
+const ROLE_HINT =
+  'Observers read and comment. Members also edit lists and cards. Admins also change the board and manage ' +
+  'members. Owners also delete the board and name other owners.';
 
 export function MembersDialog({
   board,
@@ -114,26 +120,29 @@ export function MembersDialog({
               ) : (
                 <span className="member-role">{ROLE_LABEL[member.role]}</span>
               )}
-              {removable && (
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void run(member.uid, () => calls.removeMember({ boardId: board.id, uid: member.uid }))
-                  }
-                >
-                  Remove
-                </button>
-              )}
-              {me && !lastOwner && (
-                <button type="button" disabled={busy !== null} onClick={() => void leave()}>
-                  Leave board
-                </button>
-              )}
+              <span className="member-actions">
+                {removable && (
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() =>
+                      void run(member.uid, () => calls.removeMember({ boardId: board.id, uid: member.uid }))
+                    }
+                  >
+                    Remove
+                  </button>
+                )}
+                {me && !lastOwner && (
+                  <button type="button" disabled={busy !== null} onClick={() => void leave()}>
+                    Leave board
+                  </button>
+                )}
+              </span>
             </li>
           );
         })}
       </ul>
+      <p className="hint">{ROLE_HINT}</p>
       {myRole === 'owner' && owners <= 1 && (
         <p className="hint">A board always keeps an owner: make someone else owner before you leave.</p>
       )}

@@ -5,17 +5,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBackend } from '../../backend/context';
 import type { PresenceSession } from '../../backend/ports';
+import { can, type Role } from '../../domain/permissions';
 import { editorsByCard, type Viewer } from '../../domain/presence';
 
 /** Who is on the board, and who (other than `uid`) has which card open. */
 export interface BoardPresence {
   viewers: Viewer[];
-  /** Card id → names of the others who have it open. */
+  /** Card id → names of the others who have it open and may edit it (an observer only looks). */
   editors: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Presence on `boardId` as `uid` (rejoins when either changes) with card `openCardId` open (null: none). */
-export function useBoardPresence(boardId: string, uid: string, openCardId: string | null): BoardPresence {
+/**
+ * Presence on `boardId` as `uid` (rejoins when either changes) with card `openCardId` open (null: none). `roles`
+ * (the board's) decides who counts as editing an open card: without it, everyone who has one open.
+ */
+export function useBoardPresence(
+  boardId: string,
+  uid: string,
+  openCardId: string | null,
+  roles?: Readonly<Record<string, Role>>,
+): BoardPresence {
   const { presence } = useBackend();
   const [viewers, setViewers] = useState<Viewer[]>([]);
   const session = useRef<PresenceSession | null>(null);
@@ -36,6 +45,9 @@ export function useBoardPresence(boardId: string, uid: string, openCardId: strin
     session.current?.setEditing(openCardId);
   }, [presence, boardId, uid, openCardId]);
 
-  const editors = useMemo(() => editorsByCard(viewers, uid), [viewers, uid]);
+  const editors = useMemo(
+    () => editorsByCard(roles ? viewers.filter((v) => can(roles[v.uid], 'card.write')) : viewers, uid),
+    [viewers, uid, roles],
+  );
   return { viewers, editors };
 }

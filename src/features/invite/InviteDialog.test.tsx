@@ -1,0 +1,87 @@
+// The invite dialog: the sentence under a link describes that link, whatever the form says after it was made.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendProvider } from '../../backend/context';
+import type { Backend, BoardsPort, CallsPort } from '../../backend/ports';
+import { InviteDialog } from './InviteDialog';
+
+afterEach(cleanup);
+
+function renderDialog(inviteMember: CallsPort['inviteMember']) {
+  const refuse = () => Promise.reject(new Error('not faked'));
+  const backend: Backend = {
+    mode: 'local',
+    auth: { onUserChanged: () => () => undefined, signUp: refuse, signIn: refuse, signOut: refuse },
+    boards: new Proxy({} as BoardsPort, { get: () => refuse }),
+    calls: {
+      inviteMember,
+      acceptInvite: refuse,
+      setMemberRole: refuse,
+      removeMember: refuse,
+      deleteBoard: refuse,
+      deleteAccountData: refuse,
+    },
+  };
+  render(
+    <BackendProvider backend={backend}>
+      <InviteDialog
+        boardId="b1"
+        linkFor={(token) => `https://lanes.test/invite/${token}`}
+        onClose={() => {}}
+      />
+    </BackendProvider>,
+  );
+}
+
+describe('InviteDialog', () => {
+  it('keeps describing the link it made when the role and address are changed afterwards', async () => {
+    const inviteMember = vi.fn<CallsPort['inviteMember']>(async () => ({
+      inviteId: 'i1',
+      token: 'tok123',
+      expiresAt: Date.UTC(2030, 0, 8),
+    }));
+    renderDialog(inviteMember);
+    fireEvent.change(screen.getByLabelText('Only for this e-mail address (optional)'), {
+      target: { value: 'bea@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create invite link' }));
+    const link = (await screen.findByLabelText('Invite link')) as HTMLInputElement;
+    expect(link.value).toBe('https://lanes.test/invite/tok123');
+    expect(inviteMember).toHaveBeenCalledWith(
+      expect.objectContaining({ boardId: 'b1', role: 'member', email: 'bea@example.com' }),
+    );
+
+    // The person now picks another role and clears the address, but has not made a new link yet.
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Only for this e-mail address (optional)'), {
+      target: { value: '' },
+    });
+
+    const hint = link.closest('.invite-result')?.textContent ?? '';
+    expect(hint).toContain('can join as member if signed in as bea@example.com.');
+    expect(hint).not.toContain('admin');
+  });
+
+  const accepts = (): Promise<void> => Promise.resolve();
+  const refuses = (): Promise<void> =>
+    Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  it.each([
+    ['copies the link and says so', accepts, 'Copied', null],
+    [
+      'asks for a manual copy when the browser refuses the clipboard',
+      refuses,
+      'Copy link',
+      'This browser did not let Lanes copy: the link is selected, copy it with Ctrl+C (⌘C on a Mac).',
+    ],
+  ] as const)('%s', async (_name, writeText, button, status) => {
+    const clipboard = { writeText: vi.fn(writeText) };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    renderDialog(async () => ({ inviteId: 'i1', token: 'tok123', expiresAt: Date.UTC(2030, 0, 8) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create invite link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(clipboard.writeText).toHaveBeenCalledWith('https://lanes.test/invite/tok123');
+    expect(await screen.findByRole('button', { name: button })).toBeTruthy();
+    if (status) expect((await screen.findByRole('status')).textContent).toBe(status);
+    else expect(screen.queryByRole('status')).toBeNull();
+  });
+});
