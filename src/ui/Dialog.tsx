@@ -3,6 +3,7 @@
  * to what had it before.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { pushModal } from './modal-stack';
 
 export interface DialogProps {
   title: ReactNode;
@@ -19,8 +20,14 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   // give focus back to what had it (a passive effect's cleanup runs after removal, and focus would be lost).
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Toasts render inside the innermost open dialog: the page behind it is inert.
+    const forget = pushModal(dialog);
+    return () => {
+      forget();
+      dialog.close();
+    };
   }, []);
   return (
     <dialog
@@ -29,7 +36,8 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        // React passes a nested dialog's cancel up its tree: only Escape on this dialog closes it.
+        if (e.target === ref.current) onClose();
       }}
       onClick={(e) => {
         if (e.target === ref.current) onClose();

@@ -15,9 +15,10 @@ const PALETTE: Record<string, string> = {
   grey: '#8590a2',
 };
 
-/** A CSS colour for a palette name; `_dark`/`_light` variants map to their base colour; unknown names to gray. */
+/** A CSS colour for a palette name; `_dark`/`_light` label variants get their own shade; unknown names gray. */
 export function colorOf(name: string): string {
-  return PALETTE[name] ?? PALETTE[name.replace(/_(dark|light)$/, '')] ?? '#8590a2';
+  if (/^[a-z]+_(dark|light)$/.test(name)) return labelColors(name).background;
+  return PALETTE[name] ?? '#8590a2';
 }
 
 /** Board background choices offered when creating a board. */
@@ -32,3 +33,68 @@ export const BACKGROUNDS = [
   'sky',
   'gray',
 ] as const;
+
+/** A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1). */
+export interface LabelColors {
+  background: string;
+  text: string;
+}
+
+const DARK_TEXT = '#172b4d';
+const LIGHT_TEXT = '#ffffff';
+
+// Trello's label hues in three strengths (Atlassian's palette): subtle ("_light"), plain, bold ("_dark"). Dark
+// text on the first two, white on the bold one; colors.test.ts checks every pair reaches 4.5:1.
+const LABEL_HUES: Record<string, readonly [string, string, string]> = {
+  green: ['#baf3db', '#4bce97', '#1f845a'],
+  yellow: ['#f8e6a0', '#f5cd47', '#946f00'],
+  orange: ['#fedec8', '#fea362', '#c25100'],
+  red: ['#ffd5d2', '#f87168', '#c9372c'],
+  purple: ['#dfd8fd', '#9f8fef', '#6e5dc6'],
+  blue: ['#cce0ff', '#579dff', '#0c66e4'],
+  sky: ['#c6edfb', '#6cc3e0', '#227d9b'],
+  lime: ['#d3f1a7', '#94c748', '#5b7f24'],
+  pink: ['#fdd0ec', '#e774bb', '#ae4787'],
+  black: ['#dcdfe4', '#8f9bad', '#626f86'],
+};
+
+/** Every colour name a label can be given in the labels editor, in the editor's order (Trello's names). */
+export const LABEL_COLOR_NAMES: readonly string[] = Object.keys(LABEL_HUES).flatMap((hue) => [
+  `${hue}_light`,
+  hue,
+  `${hue}_dark`,
+]);
+
+/**
+ * The colours of a label colour name ("green", "green_dark", "sky_light"…); "gray"/"grey" read as "black" (Trello's
+ * name for its gray) and unknown names get the plain gray pair.
+ */
+export function labelColors(name: string): LabelColors {
+  const match = /^([a-z]+?)(?:_(light|dark))?$/.exec(name);
+  const base = match?.[1] === 'gray' || match?.[1] === 'grey' ? 'black' : (match?.[1] ?? 'black');
+  const hue = LABEL_HUES[base] ?? LABEL_HUES.black!;
+  const strength = match?.[2] === 'light' ? 0 : match?.[2] === 'dark' ? 2 : 1;
+  return { background: hue[strength], text: strength === 2 ? LIGHT_TEXT : DARK_TEXT };
+}
+
+/** A readable English name of a label colour name: "green_dark" → "dark green", "black" → "gray". */
+export function colorLabel(name: string): string {
+  const [base = name, strength] = name.split('_');
+  const hue = base === 'black' || base === 'grey' ? 'gray' : base;
+  if (strength === 'light') return `light ${hue}`;
+  if (strength === 'dark') return `dark ${hue}`;
+  return hue;
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 (same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -2,7 +2,17 @@
  * Short messages at the bottom of the screen, with an optional action such as Undo. Each stays 8 seconds
  * (the undo window Lanes promises), in a polite live region for screen readers.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { topModal, watchModals } from './modal-stack';
 
 /** How long a toast, and so its Undo, stays: 8,000 ms. */
 export const TOAST_MS = 8000;
@@ -31,30 +41,37 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
+  // Inside the innermost open modal dialog while there is something to show: outside it the page is inert, and
+  // Undo could not be clicked. An empty region stays on the page, so a dialog holds no stray status region.
+  const modal = useSyncExternalStore(watchModals, topModal, () => null);
+  const host = toasts.length > 0 ? modal : null;
+  const region = (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className="toast">
+          <span>{t.text}</span>
+          {t.action && (
+            <button
+              type="button"
+              onClick={() => {
+                t.action?.run();
+                dismiss(t.id);
+              }}
+            >
+              {t.action.label}
+            </button>
+          )}
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className="toast">
-            <span>{t.text}</span>
-            {t.action && (
-              <button
-                type="button"
-                onClick={() => {
-                  t.action?.run();
-                  dismiss(t.id);
-                }}
-              >
-                {t.action.label}
-              </button>
-            )}
-            <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }

@@ -20,8 +20,10 @@ import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
 import { ListColumn } from './ListColumn';
 import { MoveCardDialog } from './MoveCardDialog';
+import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
 import { useBoardActions, useStableCallback } from './use-board-actions';
+import { useMemberNames } from './use-member-names';
 import type { BoardData } from './use-board-data';
 
 const EMPTY: Card[] = [];
@@ -73,6 +75,7 @@ export function BoardPage({
     [board?.labels],
   );
   useBoardDrop({ lists, cardsByList, moveCard: actions.moveCard, moveList: actions.moveList });
+  const memberNames = useMemberNames(board?.memberIds, nameOf);
 
   if (data.error)
     return (
@@ -107,7 +110,7 @@ export function BoardPage({
             onSave={(title) => boards.updateBoard(board.id, { title })}
           />
         </h1>
-        {data.pending && <span className="sync-state">Saving…</span>}
+        <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
         {!canEdit && <span className="sync-state">Read only: you are an observer</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
         {headerSlot}
@@ -131,6 +134,7 @@ export function BoardPage({
               onArchive={actions.archiveList}
               onMoveCard={onMoveCard}
               editorsByCard={editorsByCard}
+              memberNames={memberNames}
             />
           </div>
         ))}

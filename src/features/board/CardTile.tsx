@@ -1,9 +1,13 @@
-/** A card as it sits in a list: title, labels, badges (due, checklist progress, comments), drag and "Move…". */
+/**
+ * A card as it sits in a list: title, labels, badges (due, checklist progress, comments), assignees' avatars, drag
+ * and "Move…".
+ */
 import { memo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Card, Label } from '../../domain/model';
 import { paths } from '../../config/paths';
-import { colorOf } from '../../ui/colors';
+import { Avatar } from '../../ui/Avatar';
+import { labelColors } from '../../ui/colors';
 import { useNow } from '../../ui/now';
 import { useSortable } from './dnd/use-sortable';
 import './card-editing.css';
@@ -18,6 +22,8 @@ export interface CardTileProps {
   onMove: (card: Card) => void;
   /** Names of the others who have this card open right now (presence); absent or empty: nobody. */
   editors?: readonly string[];
+  /** Board members' names by uid, for the assignees' avatars (a Map whose identity changes only with a name). */
+  memberNames?: ReadonlyMap<string, string>;
 }
 
 /** "Ana is editing", "Ana and Bob are editing", "Ana and 2 others are editing". */
@@ -27,7 +33,7 @@ export function editingText(names: readonly string[]): string {
   return `${names[0]} and ${names.length - 1} others are editing`;
 }
 
-function CardTileView({ card, labels, canEdit, onMove, editors }: CardTileProps) {
+function CardTileView({ card, labels, canEdit, onMove, editors, memberNames }: CardTileProps) {
   const ref = useRef<HTMLLIElement>(null);
   const { edge, dragging } = useSortable({
     ref,
@@ -53,7 +59,7 @@ function CardTileView({ card, labels, canEdit, onMove, editors }: CardTileProps)
             <span
               key={id}
               className="label-chip"
-              style={{ background: colorOf(label.color) }}
+              style={{ background: labelColors(label.color).background }}
               title={label.name}
             >
               {label.name}
@@ -87,6 +93,13 @@ function CardTileView({ card, labels, canEdit, onMove, editors }: CardTileProps)
         {comments > 0 && (
           <span className="badge" title="Comments">
             💬 {comments}
+          </span>
+        )}
+        {card.assigneeIds.length > 0 && (
+          <span className="card-assignees">
+            {card.assigneeIds.map((uid) => (
+              <Avatar key={uid} uid={uid} name={memberNames?.get(uid) ?? 'A former member'} />
+            ))}
           </span>
         )}
         {card.memberNames.map((name) => (
@@ -129,5 +142,6 @@ export const CardTile = memo(
     a.labels === b.labels &&
     a.canEdit === b.canEdit &&
     a.onMove === b.onMove &&
+    a.memberNames === b.memberNames &&
     (a.editors ?? []).join('\n') === (b.editors ?? []).join('\n'),
 );

@@ -22,6 +22,8 @@ export interface ListColumnProps {
   onMoveCard: (card: Card) => void;
   /** Card id → names of the others who have it open (presence). */
   editorsByCard?: ReadonlyMap<string, readonly string[]>;
+  /** Board members' names by uid, for the tiles' assignee avatars. */
+  memberNames?: ReadonlyMap<string, string>;
 }
 
 function ListColumnView({
@@ -35,6 +37,7 @@ function ListColumnView({
   onArchive,
   onMoveCard,
   editorsByCard,
+  memberNames,
 }: ListColumnProps) {
   const ref = useRef<HTMLElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -109,6 +112,7 @@ function ListColumnView({
             canEdit={canEdit}
             onMove={onMoveCard}
             editors={editorsByCard?.get(card.id)}
+            memberNames={memberNames}
           />
         ))}
       </ul>

@@ -1,8 +1,14 @@
-/** A card's checklists: add, tick, rename and delete items; progress shown per checklist. */
-import { useState, type FormEvent } from 'react';
-import type { Checklist } from '../../domain/model';
+/**
+ * A card's checklists: add, tick, rename, reorder (drag, or Move up/down announced to screen readers) and delete
+ * items with Undo; progress shown per checklist.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import type { CheckItem, Checklist } from '../../domain/model';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useToast } from '../../ui/toast';
+import { CheckItemRow } from './CheckItemRow';
 import * as edit from './checklist-edits';
 
 export interface CardChecklistsProps {
@@ -12,6 +18,7 @@ export interface CardChecklistsProps {
   onChange: (apply: (lists: readonly Checklist[]) => Checklist[]) => Promise<void>;
 }
 
+/** The checklists section of the card dialog; edits apply to the card's latest checklists. */
 export function CardChecklists({ checklists, canEdit, onChange }: CardChecklistsProps) {
   const [newTitle, setNewTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -25,8 +32,8 @@ export function CardChecklists({ checklists, canEdit, onChange }: CardChecklists
   return (
     <section className="card-section" aria-label="Checklists">
       <h3>Checklists</h3>
-      {checklists.map((list) => (
-        <ChecklistView key={list.id} list={list} canEdit={canEdit} run={run} save={onChange} />
+      {checklists.map((list, index) => (
+        <ChecklistView key={list.id} list={list} index={index} canEdit={canEdit} run={run} save={onChange} />
       ))}
       <ErrorMessage error={error} />
       {canEdit && (
@@ -57,18 +64,59 @@ type Run = (apply: (lists: readonly Checklist[]) => Checklist[]) => Promise<bool
 
 function ChecklistView({
   list,
+  index,
   canEdit,
   run,
   save,
 }: {
   list: Checklist;
+  index: number;
   canEdit: boolean;
   run: Run;
   save: Save;
 }) {
   const [text, setText] = useState('');
+  const toast = useToast();
   const done = list.items.filter((i) => i.done).length;
   const percent = list.items.length ? Math.round((done / list.items.length) * 100) : 0;
+  const ulRef = useRef<HTMLUListElement>(null);
+  // After a keyboard move the item's button keeps focus where React re-inserted the row.
+  const [refocus, setRefocus] = useState<{ itemId: string; shift: 'up' | 'down' } | null>(null);
+  const [moved, setMoved] = useState('');
+  useEffect(() => {
+    if (!refocus) return;
+    const button = ulRef.current?.querySelector<HTMLElement>(
+      `[data-item-id="${CSS.escape(refocus.itemId)}"] [data-shift="${refocus.shift}"]`,
+    );
+    if (button && document.activeElement !== button) button.focus();
+  }, [refocus, list.items]);
+
+  const move = (itemId: string, to: number) => {
+    const item = list.items.find((i) => i.id === itemId);
+    void run(edit.moveItem(list.id, itemId, to)).then((ok) => {
+      if (!ok || !item) return;
+      const message = `Moved “${item.text}” to position ${to + 1} of ${list.items.length}.`;
+      // The library's live region sits outside the modal card dialog, where the page is inert and not read out;
+      // the status below, inside the dialog, is what screen readers hear there.
+      announce(message);
+      setMoved(message);
+    });
+  };
+  const removeItem = (item: CheckItem, at: number) => {
+    void run(edit.deleteItem(list.id, item.id));
+    toast({
+      text: `Deleted “${item.text}”.`,
+      action: { label: 'Undo', run: () => void run(edit.restoreItem(list.id, item, at)) },
+    });
+  };
+  const removeList = () => {
+    void run(edit.deleteChecklist(list.id));
+    toast({
+      text: `Deleted the checklist “${list.title}”.`,
+      action: { label: 'Undo', run: () => void run(edit.restoreChecklist(list, index)) },
+    });
+  };
+
   return (
     <div className="checklist">
       <div className="row">
@@ -82,38 +130,36 @@ function ChecklistView({
           {done}/{list.items.length}
         </span>
         {canEdit && (
-          <button type="button" onClick={() => void run(edit.deleteChecklist(list.id))}>
+          <button type="button" onClick={removeList}>
             Delete checklist
           </button>
         )}
       </div>
       <progress aria-label={`${list.title} progress`} value={percent} max={100} />
-      <ul>
-        {list.items.map((item) => (
-          <li key={item.id} className={`check-item${item.done ? ' done' : ''}`}>
-            <CheckBox
-              label={`Done: ${item.text}`}
-              done={item.done}
-              disabled={!canEdit}
-              onChange={(done) => run(edit.setItemDone(list.id, item.id, done))}
-            />
-            <InlineEdit
-              label="Check item"
-              value={item.text}
-              disabled={!canEdit}
-              onSave={(t) => save(edit.renameItem(list.id, item.id, t))}
-            />
-            {canEdit && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Delete item ${item.text}`}
-                onClick={() => void run(edit.deleteItem(list.id, item.id))}
-              >
-                ×
-              </button>
-            )}
-          </li>
+      <p className="visually-hidden" role="status">
+        {moved}
+      </p>
+      <ul ref={ulRef} aria-label={`Items of ${list.title}`}>
+        {list.items.map((item, at) => (
+          <CheckItemRow
+            key={item.id}
+            item={item}
+            checklistId={list.id}
+            index={at}
+            count={list.items.length}
+            canEdit={canEdit}
+            onDone={(isDone) => run(edit.setItemDone(list.id, item.id, isDone))}
+            onRename={(t) => save(edit.renameItem(list.id, item.id, t))}
+            onDelete={() => removeItem(item, at)}
+            onShift={(by) => {
+              setRefocus({ itemId: item.id, shift: by < 0 ? 'up' : 'down' });
+              move(item.id, at + by);
+            }}
+            onDropOn={(draggedId, edge) => {
+              const to = edit.dropIndex(list.items, draggedId, item.id, edge);
+              if (to !== null) move(draggedId, to);
+            }}
+          />
         ))}
       </ul>
       {canEdit && (
@@ -139,32 +185,5 @@ function ChecklistView({
         </form>
       )}
     </div>
-  );
-}
-
-/**
- * A tick that flips at once: it shows what was clicked until the stored value changes (the write arrived) or the
- * write fails, instead of waiting for the round trip.
- */
-function CheckBox(props: {
-  label: string;
-  done: boolean;
-  disabled: boolean;
-  onChange: (done: boolean) => Promise<boolean>;
-}) {
-  const { label, done, disabled, onChange } = props;
-  const [clicked, setClicked] = useState<{ value: boolean; base: boolean } | null>(null);
-  const checked = clicked !== null && clicked.base === done ? clicked.value : done;
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={(e) => {
-        setClicked({ value: e.target.checked, base: done });
-        void onChange(e.target.checked).then((ok) => ok || setClicked(null));
-      }}
-    />
   );
 }

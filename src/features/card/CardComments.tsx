@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { formatDistanceToNow } from 'date-fns';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
+import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { TEXT_MAX } from '../../domain/limits';
 import type { Comment } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Markdown } from '../../ui/Markdown';
@@ -26,6 +28,14 @@ export function CardComments({ boardId, cardId, canComment, me }: CardCommentsPr
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = text;
+    // Refused before the field is emptied: giving back megabytes of pasted text costs the browser seconds.
+    if (typed.length > TEXT_MAX) {
+      const [max, has] = [TEXT_MAX, typed.length].map((n) => n.toLocaleString('en-US'));
+      setError(
+        new AppError('limit-exceeded', `A comment holds at most ${max} characters; this one has ${has}.`),
+      );
+      return;
+    }
     setText('');
     try {
       await boards.addComment(boardId, cardId, { id: newId(), text: typed });

@@ -1,9 +1,12 @@
 /**
- * The card dialog, opened by the `/b/:boardId/c/:cardId` route: title, labels, due date, description,
- * checklists, comments, archive with Undo. Each change is one `updateCard`.
+ * The card dialog, opened by the `/b/:boardId/c/:cardId` route: title, members, labels (and the board's labels
+ * editor), start and due dates, description, checklists, comments; copy, move to another board, copy link, and
+ * archive with Undo. Each change is one `updateCard`.
  */
+import { useState } from 'react';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
+import { paths } from '../../config/paths';
 import type { Board, Card, Checklist, List } from '../../domain/model';
 import type { CardPatch } from '../../domain/inputs';
 import { can } from '../../domain/permissions';
@@ -13,9 +16,15 @@ import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
 import { CardChecklists } from './CardChecklists';
 import { CardComments } from './CardComments';
+import { CardDates } from './CardDates';
 import { CardDescription } from './CardDescription';
-import { CardDueDate } from './CardDueDate';
 import { CardLabels } from './CardLabels';
+import { CardMembers } from './CardMembers';
+import { CopyCardDialog } from './CopyCardDialog';
+import { CopyLink } from './CopyLink';
+import { MoveToBoardDialog } from './MoveToBoardDialog';
+import { useCardMembers } from './use-card-members';
+import './card-details.css';
 
 export interface CardDialogProps {
   board: Board;
@@ -28,9 +37,8 @@ export interface CardDialogProps {
   othersEditing?: readonly string[];
 }
 
-export function CardDialog({ board, card, lists, user, onClose, othersEditing = [] }: CardDialogProps) {
-  const { boards } = useBackend();
-  const toast = useToast();
+/** The dialog for `card` on `board` as `user`; controls that `user`'s role does not allow are hidden. */
+export function CardDialog({ card, onClose, ...rest }: CardDialogProps) {
   if (card === undefined) return null;
   if (card === null)
     return (
@@ -38,6 +46,21 @@ export function CardDialog({ board, card, lists, user, onClose, othersEditing = 
         <p>This card was archived or deleted, or the link is wrong.</p>
       </Dialog>
     );
+  return <CardDetails card={card} onClose={onClose} {...rest} />;
+}
+
+function CardDetails({
+  board,
+  card,
+  lists,
+  user,
+  onClose,
+  othersEditing = [],
+}: CardDialogProps & { card: Card }) {
+  const { boards } = useBackend();
+  const toast = useToast();
+  const people = useCardMembers(board, user);
+  const [panel, setPanel] = useState<'copy' | 'move' | null>(null);
 
   const role = board.roles[user.uid];
   const canEdit = can(role, 'card.write');
@@ -78,16 +101,28 @@ export function CardDialog({ board, card, lists, user, onClose, othersEditing = 
           last change to a field wins.
         </p>
       )}
+      <CardMembers
+        people={people}
+        assigneeIds={card.assigneeIds}
+        memberNames={card.memberNames}
+        meUid={user.uid}
+        canEdit={canEdit}
+        onChange={(assigneeIds) => fire({ assigneeIds })}
+      />
       <CardLabels
-        labels={board.labels}
+        board={board}
         selected={card.labelIds}
         canEdit={canEdit}
+        canEditLabels={can(role, 'board.update')}
         onChange={(labelIds) => fire({ labelIds })}
       />
-      <CardDueDate dueAt={card.dueAt} dueDone={card.dueDone} canEdit={canEdit} onChange={fire} />
-      {card.memberNames.length > 0 && (
-        <p className="hint">Members in Trello: {card.memberNames.join(', ')}</p>
-      )}
+      <CardDates
+        startAt={card.startAt}
+        dueAt={card.dueAt}
+        dueDone={card.dueDone}
+        canEdit={canEdit}
+        onChange={fire}
+      />
       <CardDescription
         text={card.description}
         canEdit={canEdit}
@@ -95,12 +130,33 @@ export function CardDialog({ board, card, lists, user, onClose, othersEditing = 
       />
       <CardChecklists checklists={card.checklists} canEdit={canEdit} onChange={changeChecklists} />
       <CardComments boardId={board.id} cardId={card.id} canComment={can(role, 'comment.create')} me={user} />
-      {canEdit && (
-        <div className="card-actions">
+      <div className="card-actions" role="group" aria-label="Card actions">
+        {canEdit && (
+          <>
+            <button type="button" onClick={() => setPanel('copy')}>
+              Copy card…
+            </button>
+            <button type="button" onClick={() => setPanel('move')}>
+              Move to another board…
+            </button>
+          </>
+        )}
+        <CopyLink url={`${window.location.origin}${paths.card.href(board.id, card.id)}`} />
+        {canEdit && (
           <button type="button" onClick={archive}>
             Archive card
           </button>
-        </div>
+        )}
+      </div>
+      {panel === 'copy' && <CopyCardDialog card={card} lists={lists} onClose={() => setPanel(null)} />}
+      {panel === 'move' && (
+        <MoveToBoardDialog
+          card={card}
+          board={board}
+          user={user}
+          onClose={() => setPanel(null)}
+          onMoved={onClose}
+        />
       )}
     </Dialog>
   );

@@ -1,41 +1,55 @@
-/** Which of the board's labels a card carries: each label a toggle button. */
-import type { Label } from '../../domain/model';
-import { colorOf } from '../../ui/colors';
+/**
+ * Which of the board's labels a card carries (each label a toggle button in its accessible colour pair), and, for
+ * owners and admins, the board's labels editor.
+ */
+import { useState } from 'react';
+import type { Board } from '../../domain/model';
+import { colorLabel, labelColors } from '../../ui/colors';
+import { LabelsEditor } from './LabelsEditor';
 
-export function CardLabels({
-  labels,
-  selected,
-  canEdit,
-  onChange,
-}: {
-  labels: readonly Label[];
+export interface CardLabelsProps {
+  board: Board;
   selected: readonly string[];
   canEdit: boolean;
+  /** Whether the labels editor is offered (`board.update`: owners and admins). */
+  canEditLabels: boolean;
+  /** Saves the card's new label ids. */
   onChange: (ids: string[]) => void;
-}) {
+}
+
+/** The labels section of the card dialog. */
+export function CardLabels({ board, selected, canEdit, canEditLabels, onChange }: CardLabelsProps) {
+  const [editing, setEditing] = useState(false);
   return (
     <section className="card-section" aria-label="Labels">
       <h3>Labels</h3>
       <div className="label-picker">
-        {labels.map((label) => {
+        {board.labels.map((label) => {
           const on = selected.includes(label.id);
+          const { background, text } = labelColors(label.color);
           return (
             <button
               key={label.id}
               type="button"
               className={`label-chip${on ? ' on' : ''}`}
-              style={{ background: colorOf(label.color) }}
+              style={{ background, color: text }}
               aria-pressed={on}
               disabled={!canEdit}
               onClick={() =>
                 onChange(on ? selected.filter((id) => id !== label.id) : [...selected, label.id])
               }
             >
-              {label.name || label.color}
+              {label.name || colorLabel(label.color)}
             </button>
           );
         })}
+        {canEditLabels && (
+          <button type="button" aria-expanded={editing} onClick={() => setEditing((was) => !was)}>
+            {editing ? 'Done editing labels' : 'Edit labels…'}
+          </button>
+        )}
       </div>
+      {editing && canEditLabels && <LabelsEditor board={board} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { CHECK_ITEMS_PER_CHECKLIST } from '../../domain/limits';
-import type { Checklist } from '../../domain/model';
+import type { CheckItem, Checklist } from '../../domain/model';
 
 type Edit = (lists: readonly Checklist[]) => Checklist[];
 
@@ -44,3 +44,54 @@ export const renameItem = (checklistId: string, itemId: string, text: string) =>
 
 export const deleteItem = (checklistId: string, itemId: string) =>
   onList(checklistId, (c) => ({ ...c, items: c.items.filter((i) => i.id !== itemId) }));
+
+/**
+ * Moves item `itemId` of checklist `checklistId` to position `toIndex` (0-based, counted in the final order, so
+ * `toIndex` of the last position puts it last). Clamped to the list; an unknown item changes nothing.
+ */
+export const moveItem = (checklistId: string, itemId: string, toIndex: number) =>
+  onList(checklistId, (c) => {
+    const from = c.items.findIndex((i) => i.id === itemId);
+    if (from < 0) return c;
+    const items = c.items.filter((i) => i.id !== itemId);
+    const at = Math.max(0, Math.min(toIndex, items.length));
+    items.splice(at, 0, c.items[from]!);
+    return { ...c, items };
+  });
+
+/** Puts a deleted item back at `index` (Undo); nothing when it is there already or the checklist is gone. */
+export const restoreItem = (checklistId: string, item: CheckItem, index: number) =>
+  onList(checklistId, (c) => {
+    if (c.items.some((i) => i.id === item.id)) return c;
+    const items = [...c.items];
+    items.splice(Math.min(index, items.length), 0, item);
+    return { ...c, items };
+  });
+
+/** Puts a deleted checklist back at `index` (Undo); nothing when it is there already. */
+export const restoreChecklist =
+  (checklist: Checklist, index: number): Edit =>
+  (lists) => {
+    if (lists.some((c) => c.id === checklist.id)) return [...lists];
+    const next = [...lists];
+    next.splice(Math.min(index, next.length), 0, checklist);
+    return next;
+  };
+
+/**
+ * The position an item lands at when dropped on item `targetId`'s `edge` ('top' above it, 'bottom' below), for
+ * `moveItem`; null when the drop changes nothing or either item is unknown.
+ */
+export function dropIndex(
+  items: readonly CheckItem[],
+  itemId: string,
+  targetId: string,
+  edge: 'top' | 'bottom' | null,
+): number | null {
+  const from = items.findIndex((i) => i.id === itemId);
+  const target = items.findIndex((i) => i.id === targetId);
+  if (from < 0 || target < 0 || from === target) return null;
+  let to = edge === 'bottom' ? target + 1 : target;
+  if (from < to) to -= 1;
+  return to === from ? null : to;
+}

@@ -1,0 +1,101 @@
+/**
+ * The start and due dates: two date-and-time fields (the browser's time zone), a "done" tick and Remove for the
+ * due date. A start after the due date is refused with a message, and nothing is saved.
+ */
+import { useState } from 'react';
+import { useNow } from '../../ui/now';
+import { datesProblem, fromFieldValue, toFieldValue } from './card-dates';
+
+/** The date fields a change writes. */
+export interface DatesPatch {
+  startAt?: number | null;
+  dueAt?: number | null;
+  dueDone?: boolean;
+}
+
+export interface CardDatesProps {
+  startAt: number | null;
+  dueAt: number | null;
+  dueDone: boolean;
+  canEdit: boolean;
+  /** Saves a change (already checked: start ≤ due). */
+  onChange: (patch: DatesPatch) => void;
+}
+
+/** Start and due date of a card; refused combinations show an alert and keep the stored dates. */
+export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDatesProps) {
+  const now = useNow();
+  const [problem, setProblem] = useState<string | null>(null);
+  const overdue = dueAt !== null && !dueDone && dueAt < now;
+  // Checked against the other stored date; an invalid pair is not written, the field snaps back.
+  const change = (patch: { startAt: number | null } | { dueAt: number | null }) => {
+    const next = { startAt, dueAt, ...patch };
+    const refused = datesProblem(next.startAt, next.dueAt);
+    setProblem(refused);
+    if (!refused) onChange(patch);
+  };
+  return (
+    <section className="card-section card-dates" aria-label="Dates">
+      <h3>Dates</h3>
+      <div className="row">
+        <label className="field">
+          Start date
+          <input
+            type="datetime-local"
+            disabled={!canEdit}
+            value={toFieldValue(startAt)}
+            max={toFieldValue(dueAt) || undefined}
+            onChange={(e) => change({ startAt: fromFieldValue(e.target.value) })}
+          />
+        </label>
+        {startAt !== null && canEdit && (
+          <button type="button" onClick={() => change({ startAt: null })}>
+            Remove start
+          </button>
+        )}
+      </div>
+      <div className="row">
+        <label className="field">
+          Due date
+          <input
+            type="datetime-local"
+            disabled={!canEdit}
+            value={toFieldValue(dueAt)}
+            min={toFieldValue(startAt) || undefined}
+            onChange={(e) => change({ dueAt: fromFieldValue(e.target.value) })}
+          />
+        </label>
+        {dueAt !== null && (
+          <>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={dueDone}
+                disabled={!canEdit}
+                onChange={(e) => onChange({ dueDone: e.target.checked })}
+              />
+              Done
+            </label>
+            {overdue && <span className="badge overdue">Overdue</span>}
+            {canEdit && (
+              <button
+                type="button"
+                onClick={() => {
+                  setProblem(null);
+                  onChange({ dueAt: null, dueDone: false });
+                }}
+              >
+                Remove due
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

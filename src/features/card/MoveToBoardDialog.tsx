@@ -1,0 +1,126 @@
+/**
+ * "Move to another board…": picks a board the person may write cards on and one of its lists, then moves the card
+ * there (card-transfer.ts `moveCardToBoard`: a new card with every field that can travel, the original archived),
+ * with Undo for 8 seconds.
+ */
+import { useState, type FormEvent } from 'react';
+import { useBackend } from '../../backend/context';
+import type { User } from '../../backend/ports';
+import { useWatch } from '../../backend/use-watch';
+import type { Board, Card, List } from '../../domain/model';
+import { can } from '../../domain/permissions';
+import { describeError } from '../../ui/describe-error';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useToast } from '../../ui/toast';
+import { moveCardToBoard, undoMoveToBoard, type Dropped } from './card-transfer';
+
+export interface MoveToBoardDialogProps {
+  card: Card;
+  board: Board;
+  user: User;
+  onClose: () => void;
+  /** Called once the card has moved (the original is archived: the card dialog should close). */
+  onMoved: () => void;
+}
+
+/** "2 labels and 1 member stayed behind: the other board lacks them." or ''. */
+export function droppedText({ labels, members }: Dropped): string {
+  const parts = [
+    labels ? `${labels} label${labels === 1 ? '' : 's'}` : '',
+    members ? `${members} member${members === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return '';
+  return ` ${parts.join(' and ')} stayed behind: the other board lacks ${labels + members === 1 ? 'it' : 'them'}.`;
+}
+
+/** The move form; boards where the person is an observer are not offered. */
+export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveToBoardDialogProps) {
+  const { boards } = useBackend();
+  const toast = useToast();
+  const all = useWatch<Board[]>('boards', (o) => boards.watchBoards(o));
+  const targets = (all.data ?? []).filter((b) => b.id !== board.id && can(b.roles[user.uid], 'card.write'));
+  const [targetId, setTargetId] = useState<string | null>(null);
+  const target = targets.find((b) => b.id === targetId) ?? targets[0];
+  const lists = useWatch<List[]>(target ? `lists/${target.id}` : null, (o) =>
+    boards.watchLists(target?.id ?? '', o),
+  );
+  const [listId, setListId] = useState<string | null>(null);
+  const list = lists.data?.find((l) => l.id === listId) ?? lists.data?.[0];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!target || !list) return;
+    setBusy(true);
+    try {
+      const moved = await moveCardToBoard(boards, card, board, target, list.id);
+      onMoved();
+      toast({
+        text: `Moved “${card.title}” to ${target.title} › ${list.title}.${droppedText(moved.dropped)}`,
+        action: {
+          label: 'Undo',
+          run: () =>
+            void undoMoveToBoard(boards, card, target.id, moved.id).catch((err: unknown) =>
+              toast({ text: describeError(err).summary }),
+            ),
+        },
+      });
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={`Move “${card.title}” to another board`} onClose={onClose}>
+      <ErrorMessage error={all.error ?? lists.error} />
+      {all.data && targets.length === 0 ? (
+        <p>You have no other board you can add cards to.</p>
+      ) : (
+        <form onSubmit={(e) => void submit(e)}>
+          <label className="field">
+            Board
+            <select
+              aria-label="Board"
+              value={target?.id ?? ''}
+              autoFocus
+              onChange={(e) => {
+                setTargetId(e.target.value);
+                setListId(null);
+              }}
+            >
+              {targets.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            List
+            <select aria-label="List" value={list?.id ?? ''} onChange={(e) => setListId(e.target.value)}>
+              {lists.data?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {lists.data?.length === 0 && (
+            <p className="hint">That board has no list yet: add one there first.</p>
+          )}
+          <p className="hint">
+            Labels travel where that board has one of the same name and colour, members where they belong to
+            it. Comments and attachments stay with this card, which is archived here.
+          </p>
+          <ErrorMessage error={error} />
+          <button type="submit" className="primary" disabled={busy || !list}>
+            {busy ? 'Moving…' : 'Move'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

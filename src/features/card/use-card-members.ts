@@ -1,0 +1,38 @@
+/**
+ * The people a card can be assigned to: the board's members with their names (`boards.watchMembers`), or, where
+ * the adapter lacks it, the uids of the board's `roles` (named "A member (uid…)"; you by your own name).
+ */
+import { useMemo } from 'react';
+import { useBackend } from '../../backend/context';
+import type { Member } from '../../backend/ports';
+import { useWatch } from '../../backend/use-watch';
+import type { Board } from '../../domain/model';
+
+/** A person who can be assigned to a card. */
+export interface Assignable {
+  uid: string;
+  name: string;
+  /** False for observers: they can be shown but not assigned. */
+  canWrite: boolean;
+}
+
+const unnamed = (uid: string) => `A member (${uid.slice(0, 6)})`;
+
+/** The members of `board`, you (`me`) first, each with a display name; kept live. Never throws. */
+export function useCardMembers(board: Board, me: { uid: string; displayName: string }): Assignable[] {
+  const { boards } = useBackend();
+  const watched = useWatch<Member[]>(boards.watchMembers ? `members/${board.id}` : null, (o) =>
+    boards.watchMembers ? boards.watchMembers(board.id, o) : () => undefined,
+  );
+  const { roles } = board;
+  return useMemo(() => {
+    const members =
+      watched.data ?? Object.entries(roles).map(([uid, role]) => ({ uid, role, displayName: '' }));
+    const people = members.map((m) => ({
+      uid: m.uid,
+      name: m.uid === me.uid ? me.displayName || 'You' : m.displayName || unnamed(m.uid),
+      canWrite: m.role !== 'observer',
+    }));
+    return [...people.filter((p) => p.uid === me.uid), ...people.filter((p) => p.uid !== me.uid)];
+  }, [watched.data, roles, me.uid, me.displayName]);
+}

@@ -1,0 +1,87 @@
+// Toasts stay usable while a modal dialog is open: they render inside it (the page behind is inert), and go back
+// to the page when it closes.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+import { ToastProvider, useToast } from './toast';
+
+afterEach(cleanup);
+
+function Page({ undo }: { undo: () => void }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open && (
+        <Dialog title="Card" onClose={() => setOpen(false)}>
+          <button
+            type="button"
+            onClick={() => toast({ text: 'Deleted.', action: { label: 'Undo', run: undo } })}
+          >
+            Delete
+          </button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('toasts and modal dialogs', () => {
+  it('shows the toast inside the open dialog, and on the page once it closes', async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    render(
+      <ToastProvider>
+        <Page undo={undo} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.querySelector('.toasts')?.textContent).toContain('Deleted.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledOnce();
+  });
+});
+
+describe('nested dialogs', () => {
+  it('Escape in a dialog opened from another closes only the inner one', async () => {
+    const user = userEvent.setup();
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return outer ? (
+        <Dialog title="Outer" onClose={() => setOuter(false)}>
+          {inner && (
+            <Dialog title="Inner" onClose={() => setInner(false)}>
+              <p>Inside</p>
+            </Dialog>
+          )}
+        </Dialog>
+      ) : null;
+    }
+    render(<Nested />);
+    const innerDialog = screen.getByText('Inside').closest('dialog');
+    innerDialog?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await user.click(document.body);
+    expect(screen.queryByText('Inside')).toBeNull();
+    expect(screen.getByText('Outer')).toBeTruthy();
+  });
+});
+
+describe('an open dialog without toasts', () => {
+  it('holds no status region of the toasts', () => {
+    render(
+      <ToastProvider>
+        <Dialog title="Export" onClose={() => undefined}>
+          <p>Nothing yet</p>
+        </Dialog>
+      </ToastProvider>,
+    );
+    expect(document.querySelector('dialog .toasts')).toBeNull();
+    expect(document.querySelector('.toasts')).not.toBeNull();
+  });
+});
