@@ -23,7 +23,7 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 }
 
 /**
- * Imports `file` through the boards page's "Import from Trello…" dialog. Returns the app's own timing (file chosen →
+ * Imports `file` through the boards page's "Import a board…" dialog. Returns the app's own timing (file chosen →
  * report shown, `data-import-ms`) and the new board's path.
  */
 export async function importThroughUi(
@@ -32,8 +32,8 @@ export async function importThroughUi(
   file: ImportFile,
 ): Promise<{ ms: number; boardPath: string }> {
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Import from Trello…' }).click();
-  await page.getByLabel('Trello export (.json)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import a board…' }).click();
+  await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
   const status = page.locator('[data-import-ms]');
   await status.waitFor({ timeout: 120_000 });
   const ms = Number(await status.getAttribute('data-import-ms'));

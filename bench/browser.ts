@@ -44,7 +44,14 @@ export async function startPreview(
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return { url, stop: () => process.kill(-(server.pid ?? 0)) };
+  const stop = () => {
+    try {
+      process.kill(-(server.pid ?? 0));
+    } catch {
+      // Already gone (e.g. it could not bind the port because an earlier server still holds it).
+    }
+  };
+  return { url, stop };
 }
 
 /** Debian's Chromium with the flags this machine needs (plus `extraArgs`). */

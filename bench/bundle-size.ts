@@ -25,10 +25,16 @@ interface Mode {
 }
 
 const MODES: Mode[] = [
-  { name: 'local', dist: 'dist', adapter: /^local-[\w-]+\.js$/, budgetKb: 120, enforced: false },
+  {
+    name: 'local',
+    dist: process.env.LANES_DIST ?? 'dist',
+    adapter: /^local-[\w-]+\.js$/,
+    budgetKb: 120,
+    enforced: false,
+  },
   {
     name: 'firebase',
-    dist: 'dist-firebase',
+    dist: process.env.LANES_DIST_FIREBASE ?? 'dist-firebase',
     adapter: /^firebase-[\w-]+\.js$/,
     budgetKb: 300,
     enforced: false,
@@ -74,15 +80,12 @@ function measure(mode: Mode): Measure {
 
 /** Builds Firebase mode into dist-firebase/; returns why it could not, or null. */
 function buildFirebase(): string | null {
-  console.log('Building firebase mode into dist-firebase/ (VITE_LANES_BACKEND=firebase)…');
-  const run = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', 'dist-firebase', '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      env: { ...process.env, VITE_LANES_BACKEND: 'firebase' },
-      encoding: 'utf8',
-    },
-  );
+  const outDir = MODES[1]?.dist ?? 'dist-firebase';
+  console.log(`Building firebase mode into ${outDir}/ (VITE_LANES_BACKEND=firebase)…`);
+  const run = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { ...process.env, VITE_LANES_BACKEND: 'firebase' },
+    encoding: 'utf8',
+  });
   if (run.status === 0) return null;
   const lines = `${run.stderr}\n${run.stdout}`.split('\n').filter((l) => /error/i.test(l));
   return lines.slice(0, 5).join('\n') || `vite build exited with ${run.status ?? run.signal}`;

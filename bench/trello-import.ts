@@ -1,4 +1,4 @@
-// Trello import through the UI, as a person does it (boards page → "Import from Trello…" → file chosen → report
+// Trello import through the UI, as a person does it (boards page → "Import a board…" → file chosen → report
 // shown; the app's own `data-import-ms`), RUNS times each (default 5): the largest real fixture
 // (shared/fixtures/trello/stonekw-board-2020.json, 42 cards) and a generated 5,000-card / 50-list export
 // (scripts/generate-trello-export.ts: labels, checklists, 1,000 comments). Cards per second counts every card

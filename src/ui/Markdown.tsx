@@ -1,23 +1,32 @@
 /**
  * Markdown rendered safely: react-markdown builds React elements (never innerHTML), raw HTML in the text is not
- * rendered, `javascript:` and other unsafe URLs are dropped by its default URL transform, and links open in a
- * new tab with rel="noopener noreferrer".
+ * rendered, only http(s) and mailto links are kept (`javascript:`, `data:`, `vbscript:` and the rest become plain
+ * text, not a link to nowhere), and links open in a new tab with rel="noopener noreferrer".
  */
 import ReactMarkdown, { type Components } from 'react-markdown';
 
+const SAFE_URL = /^(?:https?|mailto):/i;
+
+/** The URL itself when it is http(s) or mailto, else '' (react-markdown's `urlTransform`). */
+const safeUrl = (url: string): string => (SAFE_URL.test(url.trim()) ? url.trim() : '');
+
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ) : (
+      <span className="md-unsafe-link">{children}</span>
+    ),
   img: ({ alt }) => <span className="md-image">[image: {alt}]</span>,
 };
 
+/** Renders `text` as Markdown with no raw HTML and only http(s)/mailto links. */
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="markdown">
-      <ReactMarkdown skipHtml components={components}>
+      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
         {text}
       </ReactMarkdown>
     </div>

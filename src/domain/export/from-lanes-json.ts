@@ -1,7 +1,8 @@
 /**
  * Reads a Lanes board file (lanes-format.ts) back as a BoardPlan for a NEW board: lists, cards, comments and
  * attachments get fresh ids (the file may come from this very device, where the old ids still exist); labels,
- * checklists and check items keep theirs (they only need to be unique within the board or card); ranks are kept.
+ * checklists and check items keep theirs (they only need to be unique within the board or card); ranks are kept,
+ * except where two neighbours share one (see `ranksInOrder`).
  * Pure: it reads and writes nothing.
  */
 import { AppError } from '../errors';
@@ -9,7 +10,7 @@ import { newId } from '../ids';
 import type { BoardPlan } from '../import/plan';
 import type { ImportReport } from '../import/trello';
 import { Skips } from '../import/trello-skips';
-import { compareRank } from '../ordering';
+import { compareRank, keysBetween } from '../ordering';
 import {
   LANES_FORMAT_VERSION,
   fromIso,
@@ -51,6 +52,17 @@ function firstOfEachId<T extends { id: string }>(rows: readonly T[], onDuplicate
   });
 }
 
+/**
+ * Ranks for `sorted` (already in compareRank order): kept as they are, unless two neighbours share one (two tabs
+ * once picked the same gap, and the exporting board broke the tie by its old ids, which the new board replaces
+ * with random ones). Then the whole group gets fresh increasing keys, so the new board shows the file's order.
+ */
+function ranksInOrder(sorted: readonly { id: string; rank: string }[]): Map<string, string> {
+  const tied = sorted.some((row, i) => i > 0 && row.rank === sorted[i - 1]?.rank);
+  const ranks = tied ? keysBetween(null, null, sorted.length) : sorted.map((row) => row.rank);
+  return new Map(sorted.map((row, i) => [row.id, ranks[i] ?? row.rank]));
+}
+
 const millisOrNull = (iso: string | null): number | null => (iso === null ? null : fromIso(iso));
 
 /**
@@ -76,6 +88,12 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     .filter((card) => kept(listIds.has(card.listId), 'orphanCard'))
     .sort((a, b) => (listOrder.get(a.listId) ?? 0) - (listOrder.get(b.listId) ?? 0) || compareRank(a, b));
   const cardIds = new Map(cards.map((card) => [card.id, newId()]));
+  const listRanks = ranksInOrder(lists);
+  const cardRanks = new Map<string, string>();
+  for (const list of lists) {
+    for (const [id, rank] of ranksInOrder(cards.filter((card) => card.listId === list.id)))
+      cardRanks.set(id, rank);
+  }
 
   let assigned = 0;
   const mapCard = (card: ExportCard): BoardPlan['cards'][number] => {
@@ -85,7 +103,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     return {
       id: cardIds.get(card.id) as string,
       listId: listIds.get(card.listId) as string,
-      rank: card.rank,
+      rank: cardRanks.get(card.id) ?? card.rank,
       title: card.title,
       description: card.description,
       labelIds: known,
@@ -108,7 +126,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     lists: lists.map((list) => ({
       id: listIds.get(list.id) as string,
       title: list.title,
-      rank: list.rank,
+      rank: listRanks.get(list.id) ?? list.rank,
       archived: list.archivedAt !== null,
     })),
     cards: cards.map(mapCard),

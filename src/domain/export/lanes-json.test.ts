@@ -132,6 +132,35 @@ describe('mapLanesExport', () => {
     ]);
   });
 
+  it('keeps the order of lists and cards that share a rank (fuzz find: the new random ids reordered them)', () => {
+    const { file } = buildLanesExport(
+      {
+        board,
+        lists: [list('l2', 'a1'), list('l1', 'a1')],
+        cards: [
+          card('c3', 'l1', 'a0'),
+          card('c2', 'l1', 'a0'),
+          card('c1', 'l1', 'a0'),
+          card('c4', 'l2', 'a5'),
+        ],
+        comments: [],
+        attachments: [],
+      },
+      T,
+    );
+    const { plan } = mapLanesExport(JSON.parse(lanesExportText(file)));
+    const byRank = <R extends { id: string; rank: string }>(rows: readonly R[]) =>
+      [...rows].sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1));
+    expect(byRank(plan.lists).map((l) => l.title)).toEqual(['List l1', 'List l2']);
+    expect(byRank(plan.cards.filter((c) => c.listId === plan.lists[0]?.id)).map((c) => c.title)).toEqual([
+      'Card c1',
+      'Card c2',
+      'Card c3',
+    ]);
+    // Ranks without ties are kept as they were.
+    expect(plan.cards.find((c) => c.title === 'Card c4')?.rank).toBe('a5');
+  });
+
   it('keeps archived lists and cards archived, and drops cards whose list is missing', () => {
     const { file } = buildLanesExport(
       {

@@ -4,6 +4,8 @@
 // strings, deep nesting, duplicate ids, cards pointing at missing lists, over-limit counts — must each end in a valid
 // BoardPlan or in AppError `import/invalid-file` / `limit-exceeded`, quickly; and a sample of valid plans imported
 // through the local adapter either lands whole or leaves nothing behind, even when the write fails half-way.
+// The oracle runs `mapBoardFile`, the import dialog's own entry point, so mutated Lanes board files (the other
+// format that dialog takes) are fuzzed the same way.
 // Every fc.assert runs with the fixed seed FUZZ_SEED (override: FUZZ_SEED=n npx vitest run …); a failure prints the
 // seed and the counterexample's path, so `fc.assert(…, { seed, path })` replays it.
 import fc from 'fast-check';
@@ -26,12 +28,23 @@ import {
   TITLE_MAX,
 } from '../limits';
 import { compareRank } from '../ordering';
+import { mapBoardFile } from './board-file';
 import { boardPlanSchema, type BoardPlan } from './plan';
 import { mapTrelloExport, type ImportReport } from './trello';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 /** Runs per property; their sum is the number of exports this file tries (at least 10,000). */
-const RUNS = { mutated: 6_000, anything: 1_500, text: 1_500, json: 1_000, limits: 80, adapter: 200 } as const;
+const RUNS = {
+  mutated: 6_000,
+  anything: 2_000,
+  text: 1_500,
+  json: 1_000,
+  lanes: 1_000,
+  limits: 80,
+  adapter: 200,
+} as const;
+/** Runs whose input surely reaches the mapper (byte-mutated files that no longer parse stop before it). */
+const MAPPED_RUNS = RUNS.mutated + RUNS.anything + RUNS.json + RUNS.lanes + RUNS.limits;
 /** No single mapping may take longer than this (ms): "never a hang". Generous for a loaded 2-core CI machine. */
 const MAX_MS_PER_EXPORT = 3_000;
 const params = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true });
@@ -45,8 +58,9 @@ const TIMEOUT = 60_000;
 function expectSoundOutcome(json: unknown): 'plan' | 'import/invalid-file' | 'limit-exceeded' {
   const started = performance.now();
   let result: { plan: BoardPlan; report: ImportReport };
+  mapped += 1;
   try {
-    result = mapTrelloExport(json);
+    result = mapBoardFile(json);
   } catch (e) {
     expect(performance.now() - started).toBeLessThan(MAX_MS_PER_EXPORT);
     if (!(e instanceof AppError)) throw new Error(`not an AppError: ${String(e)}`, { cause: e });
@@ -274,6 +288,104 @@ const trelloExport = fc.record(
   { requiredKeys: ['lists', 'cards'] },
 );
 
+/**
+ * A Lanes board file (`format: "lanes-board"`): each field well formed 19 times in 20 (so whole files often are),
+ * else one of the odd strings, dates and ranks above; ids from small pools, so duplicates and orphans happen.
+ */
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 19, arbitrary: good }, { weight: 1, arbitrary: bad });
+const lanesText = mostly<string>(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,15}$/), text);
+const iso = fc
+  .date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true })
+  .map((d) => d.toISOString());
+const lanesDate = mostly<string | null>(iso, date);
+const lanesOptionalDate = mostly<string | null>(fc.oneof(fc.constant(null), iso), date);
+const rank = mostly<string>(
+  fc.constantFrom('a0', 'a1', 'a2', 'a0V', 'Zz', 'b00'),
+  fc.constantFrom('', 'r'.repeat(257), ' '),
+);
+const lanesListId = pool('L', 4);
+const lanesCardId = pool('C', 10);
+const lanesFile = fc.record(
+  {
+    format: fc.constant('lanes-board'),
+    version: mostly<unknown>(fc.constant(1), fc.constantFrom(0, 2, '1', null)),
+    exportedAt: lanesDate,
+    board: fc.record(
+      {
+        id: mostly(fc.constantFrom('board-1', 'b'), fc.constant('')),
+        title: lanesText,
+        description: lanesText,
+        background: mostly(fc.constantFrom('green', 'sky_dark'), color),
+        labels: fc.array(fc.record({ id: labelId, name: lanesText, color: fc.constant('red') }), {
+          maxLength: 4,
+        }),
+        createdAt: lanesOptionalDate,
+      },
+      { requiredKeys: ['id', 'title'] },
+    ),
+    lists: fc.array(
+      fc.record(
+        {
+          id: lanesListId,
+          title: lanesText,
+          rank,
+          wipLimit: mostly(fc.constant(null), fc.integer()),
+          archivedAt: lanesOptionalDate,
+        },
+        { requiredKeys: ['id', 'title', 'rank'] },
+      ),
+      { maxLength: 5 },
+    ),
+    cards: fc.array(
+      fc.record(
+        {
+          id: lanesCardId,
+          listId: lanesListId,
+          rank,
+          title: lanesText,
+          description: lanesText,
+          labelIds: fc.array(labelId, { maxLength: 3 }),
+          memberNames: fc.array(lanesText, { maxLength: 2 }),
+          dueAt: lanesOptionalDate,
+          dueDone: fc.boolean(),
+          checklists: fc.array(
+            fc.record({
+              id: pool('K', 4),
+              title: lanesText,
+              items: fc.array(fc.record({ id: pool('I', 6), text: lanesText, done: fc.boolean() }), {
+                maxLength: 4,
+              }),
+            }),
+            { maxLength: 2 },
+          ),
+          archivedAt: lanesOptionalDate,
+        },
+        { requiredKeys: ['id', 'listId', 'rank', 'title'] },
+      ),
+      { maxLength: 8 },
+    ),
+    comments: fc.array(
+      fc.record({
+        id: pool('O', 6),
+        cardId: lanesCardId,
+        authorName: mostly(fc.constant(null), text),
+        text: lanesText,
+        createdAt: lanesDate,
+      }),
+      { maxLength: 4 },
+    ),
+    attachments: fc.array(
+      fc.record(
+        { id: pool('A', 4), cardId: lanesCardId, name: lanesText, url, createdAt: lanesDate },
+        { requiredKeys: ['id'] },
+      ),
+      { maxLength: 3 },
+    ),
+  },
+  { requiredKeys: ['format', 'version', 'board', 'lists', 'cards'] },
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Mutations, described as small records (so a failure prints a readable recipe, not a 1 MB string) and made real
 // only when applied.
@@ -425,8 +537,16 @@ function mutate(base: unknown, mutations: readonly Mutation[]): unknown {
 // ---------------------------------------------------------------------------------------------------------------
 
 let tried = 0;
+let mapped = 0;
 afterAll(() => {
-  console.info(`trello.fuzz: ${tried.toLocaleString('en-US')} exports tried (seed ${SEED})`);
+  console.info(
+    `trello.fuzz: ${tried.toLocaleString('en-US')} exports tried, ${mapped.toLocaleString('en-US')} of them ` +
+      `through the mapper (seed ${SEED})`,
+  );
+});
+
+it('tries at least 10,000 exports through the mapper', () => {
+  expect(MAPPED_RUNS).toBeGreaterThanOrEqual(10_000);
 });
 
 describe(`fuzzed Trello import (seed ${SEED})`, () => {
@@ -531,6 +651,25 @@ describe(`fuzzed Trello import (seed ${SEED})`, () => {
         params(RUNS.text),
       );
       expect(parsed).toBeGreaterThan(RUNS.text / 20);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `maps or refuses ${RUNS.lanes.toLocaleString('en-US')} generated and mutated Lanes board files`,
+    () => {
+      const outcomes = new Map<string, number>();
+      fc.assert(
+        fc.property(lanesFile, fc.array(mutation, { maxLength: 3 }), (base, mutations) => {
+          tried += 1;
+          const outcome = expectSoundOutcome(mutate(base, mutations));
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        }),
+        params(RUNS.lanes),
+      );
+      console.info('trello.fuzz Lanes-file outcomes:', Object.fromEntries(outcomes));
+      expect(outcomes.get('plan') ?? 0).toBeGreaterThan(RUNS.lanes / 50);
+      expect(outcomes.get('import/invalid-file') ?? 0).toBeGreaterThan(RUNS.lanes / 50);
     },
     TIMEOUT,
   );

@@ -1,10 +1,10 @@
-/** "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one. */
+/** "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one, in typing order. */
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { Card } from '../../domain/model';
-import { keyAtEnd } from '../../domain/ordering';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useEndKey } from './use-end-key';
 
 export function AddCardForm({
   boardId,
@@ -19,13 +19,14 @@ export function AddCardForm({
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const endKey = useEndKey(cards);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = title;
     setTitle('');
     try {
-      await boards.createCard(boardId, { id: newId(), listId, title: typed, rank: keyAtEnd(cards) });
+      await boards.createCard(boardId, { id: newId(), listId, title: typed, rank: endKey() });
       telemetry.event('card_create');
       setError(null);
     } catch (err) {

@@ -3,20 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { List } from '../../domain/model';
-import { keyAtEnd } from '../../domain/ordering';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useEndKey } from './use-end-key';
 
 export function AddListForm({ boardId, lists }: { boardId: string; lists: readonly List[] }) {
   const { boards } = useBackend();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const endKey = useEndKey(lists);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = title;
     setTitle('');
     try {
-      await boards.createList(boardId, { id: newId(), title: typed, rank: keyAtEnd(lists) });
+      await boards.createList(boardId, { id: newId(), title: typed, rank: endKey() });
       setError(null);
     } catch (err) {
       setTitle(typed);
