@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   cardTitles,
+  fixturePath,
   importFile,
   importFixture,
   listTitles,
@@ -12,6 +13,12 @@ import {
 } from './support';
 
 const FIXTURE = 'stonekw-board-2020.json';
+
+/** How many cards of a Trello export are archived (their own `closed`). */
+function archivedCards(name: string): number {
+  const raw = JSON.parse(readFileSync(fixturePath(name), 'utf8')) as { cards: { closed: boolean }[] };
+  return raw.cards.filter((c) => c.closed).length;
+}
 
 async function download(page: Page, button: string, savePath: string): Promise<string> {
   await page.getByRole('button', { name: 'Board menu' }).click();
@@ -40,10 +47,13 @@ test('export the imported board as JSON, import that as a new board: same lists 
   const file = JSON.parse(readFileSync(path, 'utf8')) as {
     format: string;
     version: number;
-    cards: unknown[];
+    cards: { archivedAt: unknown }[];
   };
   expect(file).toMatchObject({ format: 'lanes-board', version: 1 });
-  expect(file.cards).toHaveLength(expected.reduce((n, l) => n + l.cards.length, 0));
+  // Every open card, and the archived ones too (the file is a full backup).
+  const open = file.cards.filter((c) => c.archivedAt === null);
+  expect(open).toHaveLength(expected.reduce((n, l) => n + l.cards.length, 0));
+  expect(file.cards.length - open.length).toBe(archivedCards(FIXTURE));
 
   await page.getByRole('link', { name: 'Lanes', exact: true }).click();
   await importFile(page, path);

@@ -33,9 +33,17 @@ export function FilterChoice({ label, options, selected, onChange }: FilterChoic
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const chosen = new Set(selected);
-  const toggle = (value: string, on: boolean) =>
-    onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
+  // What was just clicked shows at once, until the filter (kept in the URL, updated by a navigation) catches up:
+  // a tick that lags a click looks broken, and on a large board the re-render takes a moment.
+  const [clicked, setClicked] = useState<{ value: string[]; base: string } | null>(null);
+  const key = selected.join('\u0000');
+  const current = clicked !== null && clicked.base === key ? clicked.value : selected;
+  const chosen = new Set(current);
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...current, value] : current.filter((v) => v !== value);
+    setClicked({ value: next, base: key });
+    onChange(next);
+  };
 
   return (
     <div ref={rootRef} className="filter-choice">
@@ -44,11 +52,11 @@ export function FilterChoice({ label, options, selected, onChange }: FilterChoic
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        className={selected.length > 0 ? 'on' : undefined}
+        className={current.length > 0 ? 'on' : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {label}
-        {selected.length > 0 && ` (${selected.length})`}
+        {current.length > 0 && ` (${current.length})`}
       </button>
       {open && (
         <fieldset
