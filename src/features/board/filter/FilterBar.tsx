@@ -122,9 +122,9 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
         <option value="false">Not done</option>
       </select>
       <span className="filter-count" role="status">
-        {active ? `${matched} of ${total} cards` : `${total} cards`}
+        {active ? `${matched} of ${cardsText(total)}` : cardsText(total)}
         {comments.loading && ' · searching comments…'}
-        {comments.unsearched > 0 && ` · comments of ${comments.unsearched} cards not searched`}
+        {comments.unsearched > 0 && ` · comments of ${cardsText(comments.unsearched)} not searched`}
       </span>
       {(active || text) && (
         <button type="button" onClick={clearAll}>
@@ -133,4 +133,9 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
       )}
     </section>
   );
+}
+
+/** "1 card", "2 cards". */
+function cardsText(n: number): string {
+  return `${n} ${n === 1 ? 'card' : 'cards'}`;
 }
