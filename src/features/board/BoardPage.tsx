@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'reac
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
-import type { Card, Label } from '../../domain/model';
+import type { Card, Label, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { paths } from '../../config/paths';
 import { colorOf } from '../../ui/colors';
@@ -18,7 +18,10 @@ import { CardLimitNotice } from './CardLimitNotice';
 import { FilterBar } from './filter/FilterBar';
 import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
-import { ListColumn } from './ListColumn';
+import { ListColumn, type ListMenuAction } from './ListColumn';
+import { ListMenuDialogs, type ListDialogState } from './lists/ListMenuDialogs';
+import { useCollapsedLists } from './lists/use-collapsed-lists';
+import { useListActions } from './lists/use-list-actions';
 import { MoveCardDialog } from './MoveCardDialog';
 import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
@@ -70,6 +73,29 @@ export function BoardPage({
   const actions = useBoardActions(board?.id ?? '', lists);
   const [moving, setMoving] = useState<Card | null>(null);
   const onMoveCard = useStableCallback((card: Card) => setMoving(card));
+  const listActions = useListActions(board?.id ?? '');
+  const [listDialog, setListDialog] = useState<ListDialogState>(null);
+  const onListMenu = useStableCallback((list: List, action: ListMenuAction) => {
+    if (action === 'sort-title' || action === 'sort-due')
+      listActions.sortList(
+        list,
+        cardsByList.get(list.id) ?? EMPTY,
+        action === 'sort-title' ? 'title' : 'due',
+      );
+    else setListDialog({ kind: action, list });
+  });
+  const collapse = useCollapsedLists(board?.id ?? '');
+  const onToggleCollapse = useStableCallback((list: List) => {
+    collapse.toggle(list.id);
+    // The button pressed is replaced by its opposite (expand ↔ collapse): keep keyboard focus on it.
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `[data-list-id="${CSS.escape(list.id)}"] :is(.list-expand, .list-collapse)`,
+        )
+        ?.focus(),
+    );
+  });
   const labels = useMemo(
     () => new Map<string, Label>(board?.labels.map((l) => [l.id, l]) ?? []),
     [board?.labels],
@@ -122,7 +148,11 @@ export function BoardPage({
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} />
       <div className="lists" role="list" aria-label="Lists" onClickCapture={keepFilterOnCardLinks}>
         {lists.map((list) => (
-          <div role="listitem" key={list.id} className="list-slot">
+          <div
+            role="listitem"
+            key={list.id}
+            className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
+          >
             <ListColumn
               list={list}
               cards={cardsByList.get(list.id) ?? EMPTY}
@@ -135,6 +165,9 @@ export function BoardPage({
               onMoveCard={onMoveCard}
               editorsByCard={editorsByCard}
               memberNames={memberNames}
+              collapsed={collapse.collapsed.has(list.id)}
+              onToggleCollapse={onToggleCollapse}
+              onListMenu={onListMenu}
             />
           </div>
         ))}
@@ -149,6 +182,13 @@ export function BoardPage({
           onClose={() => setMoving(null)}
         />
       )}
+      <ListMenuDialogs
+        state={listDialog}
+        lists={lists}
+        cardsByList={cardsByList}
+        actions={listActions}
+        onClose={() => setListDialog(null)}
+      />
       {children}
     </main>
   );
