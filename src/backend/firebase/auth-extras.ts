@@ -27,7 +27,8 @@ import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
 import { parseOrThrow } from '../../domain/validate';
 import type { AuthPort, Reauthentication } from '../ports';
-import { checkEmail, checkSignUp, toUser, translated, type UserStream } from './auth-shared';
+import { checkEmail, checkSignUp } from '../../domain/auth-checks';
+import { toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
 import type { ProfileFields, ProfileStore } from './profile';
 

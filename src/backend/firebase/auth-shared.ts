@@ -1,31 +1,9 @@
 /**
- * What both halves of the Firebase AuthPort (auth.ts, auth-extras.ts) share: input checks made before any request,
- * the mapping of Firebase's user to ours, error translation, and the one user stream the port exposes.
+ * What both halves of the Firebase AuthPort (auth.ts, auth-extras.ts) share: the mapping of Firebase's user to ours, error translation, and the one user stream the port exposes.
  */
 import { onAuthStateChanged, type Auth, type User as FirebaseUser } from 'firebase/auth';
-import { AppError } from '../../domain/errors';
-import { emailSchema, passwordSchema, type SignUpInput } from '../../domain/inputs';
 import type { Unsubscribe, User } from '../ports';
 import { toFirebaseAppError } from './errors';
-
-/** Throws `auth/invalid-email` for a malformed address, as Firebase would (checked before any request). */
-export function checkEmail(email: unknown): void {
-  if (!emailSchema.safeParse(email).success) {
-    throw new AppError('auth/invalid-email', 'Enter a valid e-mail address.');
-  }
-}
-
-/**
- * Firebase's codes for a bad sign-up, checked before sending: `auth/invalid-email`, then `auth/weak-password`
- * for a password under 6 characters (Firebase Authentication's rule, PASSWORD_MIN).
- */
-export function checkSignUp(input: SignUpInput): void {
-  checkEmail(input.email);
-  const password = passwordSchema.safeParse(input.password);
-  if (!password.success && password.error.issues[0]?.code === 'too_small') {
-    throw new AppError('auth/weak-password', password.error.issues[0].message);
-  }
-}
 
 /** Our User for Firebase's. */
 export function toUser(user: FirebaseUser): User {

@@ -20,7 +20,8 @@ import { signInInputSchema, signUpInputSchema } from '../../domain/inputs';
 import { parseOrThrow } from '../../domain/validate';
 import type { AuthPort, User } from '../ports';
 import { createAuthExtras, type AuthExtras } from './auth-extras';
-import { checkEmail, checkSignUp, createUserStream, toUser, translated } from './auth-shared';
+import { checkEmail, checkSignUp } from '../../domain/auth-checks';
+import { createUserStream, toUser, translated } from './auth-shared';
 import type { ProfileStore } from './profile';
 
 /** The Firebase AuthPort with every optional method, plus what the boards port needs. */

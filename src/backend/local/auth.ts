@@ -3,15 +3,9 @@
  * in the tab's session (session.ts). Nothing leaves the device, so there is no e-mail verification or reset here.
  */
 import { AppError } from '../../domain/errors';
+import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { newId } from '../../domain/ids';
-import {
-  emailSchema,
-  passwordSchema,
-  signInInputSchema,
-  signUpInputSchema,
-  type SignInInput,
-  type SignUpInput,
-} from '../../domain/inputs';
+import { signInInputSchema, signUpInputSchema, type SignInInput } from '../../domain/inputs';
 import type { UserProfile } from '../../domain/model';
 import { parseOrThrow } from '../../domain/validate';
 import type { AuthPort, Unsubscribe, User } from '../ports';
@@ -45,21 +39,6 @@ interface Failures {
   count: number;
   firstAt: number;
   lockedUntil: number;
-}
-
-/** Firebase's code for a malformed e-mail address, checked before the general schema (inputs.ts). */
-function checkEmail(email: unknown): void {
-  if (!emailSchema.safeParse(email).success)
-    throw new AppError('auth/invalid-email', 'Enter a valid e-mail address.');
-}
-
-/** Firebase's codes for what is wrong with a sign-up, checked before the general schema (inputs.ts). */
-function checkSignUp(input: SignUpInput): void {
-  checkEmail(input.email);
-  const password = passwordSchema.safeParse(input.password);
-  if (!password.success && password.error.issues[0]?.code === 'too_small') {
-    throw new AppError('auth/weak-password', password.error.issues[0].message);
-  }
 }
 
 /**

@@ -2,8 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBackend } from '../../backend/context';
-import { AppError } from '../../domain/errors';
-import { passwordSchema } from '../../domain/inputs';
+import { weakPasswordError } from '../../domain/auth-checks';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PasswordField } from '../../ui/PasswordField';
@@ -22,9 +21,9 @@ export function SignUpPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const password = passwordSchema.safeParse(form.password);
-    if (!password.success) {
-      setError(new AppError('auth/weak-password', password.error.issues[0]?.message ?? ''));
+    const weak = weakPasswordError(form.password);
+    if (weak) {
+      setError(weak);
       return;
     }
     setBusy(true);

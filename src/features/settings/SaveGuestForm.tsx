@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
-import { AppError, isAppError } from '../../domain/errors';
-import { passwordSchema } from '../../domain/inputs';
+import { weakPasswordError } from '../../domain/auth-checks';
+import { isAppError } from '../../domain/errors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { PasswordField } from '../../ui/PasswordField';
 
@@ -43,9 +43,9 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The same 6-character rule as the sign-up page, checked before anything is sent.
-    const password = passwordSchema.safeParse(form.password);
-    if (!password.success) {
-      setError(new AppError('auth/weak-password', password.error.issues[0]?.message ?? ''));
+    const weak = weakPasswordError(form.password);
+    if (weak) {
+      setError(weak);
       return;
     }
     void run('password', () => auth.linkWithEmail?.(form));
