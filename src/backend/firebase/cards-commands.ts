@@ -12,6 +12,7 @@ import {
 } from '../../domain/inputs';
 import type { Card } from '../../domain/model';
 import type { CardPatch } from '../../domain/inputs';
+import { blankCardFields } from '../../domain/cards';
 import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort } from '../ports';
@@ -87,17 +88,7 @@ export function createCardCommands(a: Access): CardCommands {
         listId,
         rank,
         title,
-        description: '',
-        labelIds: [],
-        assigneeIds: [],
-        memberNames: [],
-        startAt: null,
-        dueAt: null,
-        dueDone: false,
-        checklists: [],
-        coverAttachmentId: null,
-        counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-        archivedAt: null,
+        ...blankCardFields(),
         createdBy: uid,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),

@@ -10,6 +10,7 @@ import {
   moveCardInputSchema,
 } from '../../domain/inputs';
 import type { Card } from '../../domain/model';
+import { blankCardFields } from '../../domain/cards';
 import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort, User } from '../ports';
@@ -42,17 +43,7 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
           listId,
           rank,
           title,
-          description: '',
-          labelIds: [],
-          assigneeIds: [],
-          memberNames: [],
-          startAt: null,
-          dueAt: null,
-          dueDone: false,
-          checklists: [],
-          coverAttachmentId: null,
-          counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-          archivedAt: null,
+          ...blankCardFields(),
           createdBy: uid,
           createdAt: now,
           updatedAt: now,
