@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { loadBackend } from './backend/load';
 import { readEnv } from './config/env';
 import './app/styles.css';
+import './i18n';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
