@@ -12,6 +12,12 @@ const FIREBASE = {
   message: 'Only src/backend/firebase/ talks to Firebase.',
 };
 const DEXIE = { group: ['dexie', 'dexie/*'], message: 'Only src/backend/local/ talks to Dexie.' };
+// Libraries chosen for the initial-JavaScript budget (issue E): one way in each.
+const ROUTER = {
+  group: ['wouter', 'wouter/*', 'react-router', 'react-router-dom'],
+  message: 'Routing goes through src/ui/routing.tsx.',
+};
+const ZOD = { regex: '^zod(/v4(/classic)?)?$', message: "Use 'zod/mini' (tree-shakes: issue E)." };
 // Layers are reached by relative paths that climb to src/: `../../backend/…`.
 const path = (folder, message) => ({ regex: `^(\\.\\./)+${folder}(/|$)`, message });
 
@@ -35,7 +41,7 @@ const UP_TO = {
 /** The import rule for a folder: the SDK bans everywhere, plus what that layer may not reach. */
 const restrict = (files, patterns, sdk = [FIREBASE, DEXIE]) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...sdk, ...patterns] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...sdk, ROUTER, ZOD, ...patterns] }] },
 });
 
 export default tseslint.config(
@@ -63,7 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
-      'no-restricted-imports': ['error', { patterns: [FIREBASE, DEXIE] }],
+      'no-restricted-imports': ['error', { patterns: [FIREBASE, DEXIE, ROUTER, ZOD] }],
     },
   },
   restrict(['src/domain/**'], [UP_TO.features, UP_TO.app, UP_TO.ui, UP_TO.backend, UP_TO.config]),
@@ -79,6 +85,15 @@ export default tseslint.config(
     [{ regex: '^(\\.\\./)+src/(?!domain/)', message: 'Cloud Functions reach only src/domain.' }],
   ),
   restrict(['functions/test/**'], [], [DEXIE]),
+  {
+    files: ['src/ui/routing.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [FIREBASE, DEXIE, ZOD, UP_TO.features, UP_TO.app, UP_TO.backend] },
+      ],
+    },
+  },
   { files: ['functions/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -14,6 +14,8 @@ const CHROMIUM_FLAGS = [
 
 // Another port lets two runs share a machine (LANES_E2E_PORT=4180 npx playwright test).
 const PORT = Number(process.env.LANES_E2E_PORT ?? 4173);
+// A build of one's own, so a concurrent rebuild of dist/ cannot change it mid-run (LANES_E2E_DIST=.tmp/dist-x).
+const DIST = process.env.LANES_E2E_DIST ? ` --outDir ${process.env.LANES_E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

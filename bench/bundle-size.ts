@@ -1,7 +1,9 @@
-// Bundle budget (issue E): gzip size of the JavaScript a first visit downloads before the first board can show —
-// the entry chunk, every chunk it imports statically, and the backend adapter chunk start-up imports (with its
-// static imports) — per run mode, against its budget. Lazy chunks (card dialog, importer, settings, Analytics,
-// Performance, Remote Config, the service worker's registration) are not initial and not counted.
+// Bundle budget (issue E): gzip size of the JavaScript a first visit downloads before the start page (your boards)
+// can show — the entry chunk, every chunk it imports statically, and the backend adapter chunk start-up imports
+// (with its static imports) — per run mode, against its budget. Lazy chunks (the board page, card dialog,
+// importer, settings, the German messages, Analytics, Performance, Remote Config, the service worker's
+// registration) are not initial and not counted; what opening a board first adds (the board page's chunk and its
+// static imports) is printed beside the total, so a link straight to a board costs initial + that.
 //
 //   local    dist/            built by `npm run build` beforehand          budget 120 KB gzip
 //   firebase dist-firebase/  built here with VITE_LANES_BACKEND=firebase  budget 300 KB gzip
@@ -30,14 +32,14 @@ const MODES: Mode[] = [
     dist: process.env.LANES_DIST ?? 'dist',
     adapter: /^local-[\w-]+\.js$/,
     budgetKb: 120,
-    enforced: false,
+    enforced: true,
   },
   {
     name: 'firebase',
     dist: process.env.LANES_DIST_FIREBASE ?? 'dist-firebase',
     adapter: /^firebase-[\w-]+\.js$/,
     budgetKb: 300,
-    enforced: false,
+    enforced: true,
   },
 ];
 
@@ -58,6 +60,8 @@ interface Measure {
   js: number;
   css: number;
   chunks: { file: string; gzip: number }[];
+  /** What opening a board first adds: the board page's chunk and its static imports not counted above. */
+  board: number;
 }
 
 /** The initial JS and CSS of the build in `mode.dist`. Throws when the build is not there. */
@@ -75,7 +79,13 @@ function measure(mode: Mode): Measure {
     (sum, m) => sum + gz(m[1] ?? ''),
     0,
   );
-  return { js: chunks.reduce((sum, c) => sum + c.gzip, 0), css, chunks };
+  const boardChunk = readdirSync(join(mode.dist, 'assets')).find((f) => /^BoardRoute-[\w-]+\.js$/.test(f));
+  const board = boardChunk
+    ? [...staticClosure(mode.dist, boardChunk)]
+        .filter((f) => !files.has(f))
+        .reduce((sum, f) => sum + gz(f), 0)
+    : 0;
+  return { js: chunks.reduce((sum, c) => sum + c.gzip, 0), css, chunks, board };
 }
 
 /** Builds Firebase mode into dist-firebase/; returns why it could not, or null. */
@@ -111,6 +121,9 @@ for (const mode of MODES) {
     `\n${mode.name} mode: initial JS ${kb(m.js)} KB gzip (budget ${mode.budgetKb} KB), CSS ${kb(m.css)} KB`,
   );
   for (const c of m.chunks) console.log(`  ${kb(c.gzip).padStart(6)} KB  ${c.file}`);
+  console.log(
+    `opening a board first adds ${kb(m.board)} KB gzip (the board page's code, loaded on idle or on demand; its messages come beside it)`,
+  );
   const over = m.js / 1024 - mode.budgetKb;
   if (over <= 0) console.log(`within budget (${kb(-over * 1024)} KB to spare)`);
   else if (mode.enforced || args.has('--enforce-all')) {

@@ -5,13 +5,17 @@ import { App } from './app/App';
 import { loadBackend } from './backend/load';
 import { readEnv } from './config/env';
 import './app/styles.css';
-import './i18n';
+import { i18next, i18nReady } from './i18n';
+import { startTheme } from './ui/theme';
+
+// Keeps a "system" theme in step with the operating system (index.html applied it before first paint).
+startTheme();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   const env = readEnv(import.meta.env);
-  const backend = await loadBackend(env.VITE_LANES_BACKEND);
+  const [backend] = await Promise.all([loadBackend(env.VITE_LANES_BACKEND), i18nReady]);
   root.render(
     <StrictMode>
       <App backend={backend} />
@@ -22,5 +26,5 @@ async function start() {
 start().catch((e: unknown) => {
   // Nothing else can show an error yet: say it plainly rather than leave a blank page.
   const message = e instanceof Error ? e.message : String(e);
-  root.render(<p role="alert">Lanes could not start: {message}</p>);
+  root.render(<p role="alert">{i18next.t('cannotStart', { message })}</p>);
 });

@@ -1,7 +1,7 @@
 // A board the person can no longer see (removed, left in another tab, deleted) says so and offers the way back,
 // instead of a bare "Your role on this board does not allow that."
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../ui/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendProvider } from '../backend/context';
 import type { Backend, BoardsPort, Observer, User } from '../backend/ports';
@@ -42,9 +42,11 @@ function renderRoute(board: 'null' | 'denied') {
   render(
     <BackendProvider backend={backend}>
       <MemoryRouter initialEntries={['/b/b1']}>
-        <Routes>
-          <Route path="/b/:boardId" element={<BoardRoute user={bea} />} />
-        </Routes>
+        <Switch>
+          <Route path="/b/:boardId">
+            <BoardRoute user={bea} />
+          </Route>
+        </Switch>
       </MemoryRouter>
     </BackendProvider>,
   );

@@ -1,17 +1,17 @@
-/** What a route shows when rendering it throws: a readable message and a way back, instead of a blank page. */
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+/** What a route shows when rendering it throws, or when no route has its path: a message and a way back. */
 import { paths } from '../config/paths';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../ui/routing';
 
-export function RouteError() {
-  const error = useRouteError();
+/** `error`: what was thrown; `notFound`: no page has this path. */
+export function RouteError({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
+  const { t } = useTranslation();
   return (
     <main className="route-error">
-      <h1>
-        {isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'}
-      </h1>
-      {!isRouteErrorResponse(error) && <ErrorMessage error={error} />}
-      <Link to={paths.boards.href()}>Back to your boards</Link>
+      <h1>{notFound ? t('pageNotFound') : t('somethingWrong')}</h1>
+      {!notFound && <ErrorMessage error={error} />}
+      <Link to={paths.boards.href()}>{t('backToBoards')}</Link>
     </main>
   );
 }

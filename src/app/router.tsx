@@ -1,6 +1,5 @@
-/** The route table: every page of the app, composed from the features. */
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+/** The route table: every page of the app, composed from the features, inside the frame and the error boundary. */
+import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
@@ -8,10 +7,14 @@ import { BoardsPage } from '../features/boards/BoardsPage';
 import { ImportTrelloButton } from '../features/import/ImportTrelloButton';
 import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
 import { InvitePage } from '../features/invite/InvitePage';
-import { BoardRoute } from './BoardRoute';
+import { whenIdle } from '../backend/idle';
+import { loadEnglish } from '../i18n';
+import { useCurrentUser } from '../backend/use-current-user';
 import { Layout } from './Layout';
-import { RequireUser } from './RequireUser';
+import { Loading, RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { Route, Switch } from '../ui/routing';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
 const ImportTrelloDialog = lazy(() =>
@@ -20,30 +23,72 @@ const ImportTrelloDialog = lazy(() =>
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.
 const SettingsPage = lazy(() =>
-  import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  Promise.all([import('../features/settings/SettingsPage'), loadEnglish(['settings', 'files'])]).then(
+    ([m]) => ({ default: m.SettingsPage }),
+  ),
 );
 
-/** Builds the router; one per app start. */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      errorElement: <RouteError />,
-      children: [
-        { path: paths.signIn.pattern, element: <SignInPage /> },
-        { path: paths.signUp.pattern, element: <SignUpPage /> },
-        { path: paths.invite.pattern, element: <InvitePage /> },
-        {
-          path: paths.settings.pattern,
-          element: (
-            <Suspense fallback={<p className="loading">Loading…</p>}>
+// The board page (drag and drop, list virtualisation, shortcuts) is its own chunk: the start page does not wait
+// for it (issue E's initial-JavaScript budget). It is fetched once the first page has shown (the signed-in
+// state is known) and the browser is idle, so opening a board rarely waits either.
+// The English messages of the board, the card dialog and the board menu's panels come with it.
+const loadBoardRoute = () =>
+  Promise.all([
+    import('./BoardRoute'),
+    loadEnglish([
+      'board',
+      'card',
+      'shortcuts',
+      'templates',
+      'archive',
+      'export',
+      'members',
+      'activity',
+      'files',
+    ]),
+  ]).then(([m]) => m);
+const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
+
+// One element for the board with and without an open card, so opening a card does not remount the board.
+const board = (
+  <RequireUser>
+    {(user) => (
+      <Suspense fallback={<Loading />}>
+        <BoardRoute user={user} />
+      </Suspense>
+    )}
+  </RequireUser>
+);
+
+/** Every page by path; the first route that matches wins, and an unknown path shows "Page not found". */
+export function AppRoutes() {
+  const { ready } = useCurrentUser();
+  useEffect(() => {
+    // A failed prefetch is retried when the board is opened (and says so there).
+    if (ready)
+      void whenIdle()
+        .then(loadBoardRoute)
+        .catch(() => undefined);
+  }, [ready]);
+  return (
+    <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
+      <Layout>
+        <Switch>
+          <Route path={paths.signIn.pattern}>
+            <SignInPage />
+          </Route>
+          <Route path={paths.signUp.pattern}>
+            <SignUpPage />
+          </Route>
+          <Route path={paths.invite.pattern}>
+            <InvitePage />
+          </Route>
+          <Route path={paths.settings.pattern}>
+            <Suspense fallback={<Loading />}>
               <SettingsPage />
             </Suspense>
-          ),
-        },
-        {
-          path: paths.boards.pattern,
-          element: (
+          </Route>
+          <Route path={paths.boards.pattern}>
             <RequireUser>
               {(user) => (
                 <BoardsPage
@@ -53,14 +98,14 @@ export function createRouter() {
                 />
               )}
             </RequireUser>
-          ),
-        },
-        {
-          path: paths.board.pattern,
-          element: <RequireUser>{(user) => <BoardRoute user={user} />}</RequireUser>,
-          children: [{ path: 'c/:cardId', element: null }],
-        },
-      ],
-    },
-  ]);
+          </Route>
+          <Route path={paths.card.pattern}>{board}</Route>
+          <Route path={paths.board.pattern}>{board}</Route>
+          <Route>
+            <RouteError notFound />
+          </Route>
+        </Switch>
+      </Layout>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,8 +1,8 @@
 /** Build-time configuration, checked once at start-up so a typo fails loudly instead of picking a default. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const envSchema = z.object({
-  VITE_LANES_BACKEND: z.enum(['local', 'emulator', 'firebase']).default('local'),
+  VITE_LANES_BACKEND: z._default(z.enum(['local', 'emulator', 'firebase']), 'local'),
 });
 
 /** The checked environment. Throws a readable error naming the bad variable. */

@@ -2,7 +2,7 @@
  * Schemas of what the UI may send to the `boards` port: every adapter parses its input with these before writing,
  * so the rule is the same in every mode.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX, DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TITLE_MAX, TEXT_MAX } from './limits';
 import {
   checklistSchema,
@@ -19,62 +19,59 @@ import { LABELS_PER_BOARD } from './limits';
 /** Firebase Authentication: a password has at least 6 characters (and at most 4,096). */
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters (Firebase Authentication's rule).`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters (Firebase Authentication's rule).`),
+    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  );
 
 export const emailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX)
-  .email('Enter a valid e-mail address.');
+  .check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX), z.email('Enter a valid e-mail address.'));
 
 export const signUpInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  displayName: z.string().trim().min(1, 'Enter your name.').max(DISPLAY_NAME_MAX),
-  remember: z.boolean().default(false),
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(DISPLAY_NAME_MAX)),
+  remember: z._default(z.boolean(), false),
 });
 export type SignUpInput = z.input<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX),
-  remember: z.boolean().default(false),
+  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX)),
+  remember: z._default(z.boolean(), false),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;
 
 export const createBoardInputSchema = z.object({
   id: idSchema,
   title: titleSchema,
-  background: colorNameSchema.default('blue'),
+  background: z._default(colorNameSchema, 'blue'),
 });
 export type CreateBoardInput = z.input<typeof createBoardInputSchema>;
 
-export const boardPatchSchema = z
-  .object({
+export const boardPatchSchema = z.partial(
+  z.strictObject({
     title: titleSchema,
     description: longTextSchema,
     background: colorNameSchema,
-    labels: z.array(labelSchema).max(LABELS_PER_BOARD),
-    archivedAt: millisSchema.nullable(),
-  })
-  .partial()
-  .strict();
+    labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
+    archivedAt: z.nullable(millisSchema),
+  }),
+);
 export type BoardPatch = z.input<typeof boardPatchSchema>;
 
 export const createListInputSchema = z.object({ id: idSchema, title: titleSchema, rank: rankSchema });
 export type CreateListInput = z.input<typeof createListInputSchema>;
 
-export const listPatchSchema = z
-  .object({
+export const listPatchSchema = z.partial(
+  z.strictObject({
     title: titleSchema,
     rank: rankSchema,
-    wipLimit: z.number().int().positive().max(5000).nullable(),
-    archivedAt: millisSchema.nullable(),
-  })
-  .partial()
-  .strict();
+    wipLimit: z.nullable(z.int().check(z.positive(), z.maximum(5000))),
+    archivedAt: z.nullable(millisSchema),
+  }),
+);
 export type ListPatch = z.input<typeof listPatchSchema>;
 
 export const createCardInputSchema = z.object({
@@ -85,21 +82,21 @@ export const createCardInputSchema = z.object({
 });
 export type CreateCardInput = z.input<typeof createCardInputSchema>;
 
-export const cardPatchSchema = z
-  .object({
+export const cardPatchSchema = z.partial(
+  z.strictObject({
     title: titleSchema,
     description: longTextSchema,
-    labelIds: z.array(idSchema).max(LABELS_PER_BOARD),
-    assigneeIds: z.array(z.string()).max(100),
-    startAt: millisSchema.nullable(),
-    dueAt: millisSchema.nullable(),
+    labelIds: z.array(idSchema).check(z.maxLength(LABELS_PER_BOARD)),
+    assigneeIds: z.array(z.string()).check(z.maxLength(100)),
+    startAt: z.nullable(millisSchema),
+    dueAt: z.nullable(millisSchema),
     dueDone: z.boolean(),
-    checklists: z.array(checklistSchema).max(500),
-    coverAttachmentId: idSchema.nullable(),
-    archivedAt: millisSchema.nullable(),
-  })
-  .partial()
-  .strict();
+    checklists: z.array(checklistSchema).check(z.maxLength(500)),
+    coverAttachmentId: z.nullable(idSchema),
+    archivedAt: z.nullable(millisSchema),
+    isTemplate: z.boolean(),
+  }),
+);
 export type CardPatch = z.input<typeof cardPatchSchema>;
 
 export const moveCardInputSchema = z.object({ listId: idSchema, rank: rankSchema });
@@ -107,9 +104,11 @@ export type MoveCardInput = z.input<typeof moveCardInputSchema>;
 
 export const addCommentInputSchema = z.object({
   id: idSchema,
-  text: z.string().trim().min(1, 'A comment cannot be empty.').max(TEXT_MAX),
+  text: z.string().check(z.trim(), z.minLength(1, 'A comment cannot be empty.'), z.maxLength(TEXT_MAX)),
 });
 export type AddCommentInput = z.input<typeof addCommentInputSchema>;
 
 /** A check item's text when typed in: as titles, 1 to 512 characters. */
-export const checkItemTextSchema = z.string().trim().min(1, 'A check item cannot be empty.').max(TITLE_MAX);
+export const checkItemTextSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'A check item cannot be empty.'), z.maxLength(TITLE_MAX));

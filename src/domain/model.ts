@@ -2,7 +2,7 @@
  * The data model of ARCHITECTURE.md §4 as zod schemas and their types. Times are epoch milliseconds; the Firebase
  * adapter converts Firestore Timestamps at its edge. Sizes come from limits.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CHECK_ITEMS_PER_CHECKLIST,
   CHECKLISTS_PER_CARD,
@@ -15,53 +15,55 @@ import {
 import { ROLES } from './permissions';
 
 /** Epoch milliseconds. */
-export const millisSchema = z.number().int().nonnegative();
-export const idSchema = z.string().min(1).max(128);
+export const millisSchema = z.int().check(z.nonnegative());
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 /** A fractional-indexing key (see ordering.ts). */
-export const rankSchema = z.string().min(1).max(256);
+export const rankSchema = z.string().check(z.minLength(1), z.maxLength(256));
 /** Titles: 1 to 512 characters after trimming (Lanes). */
-export const titleSchema = z.string().trim().min(1, 'A title cannot be empty.').max(TITLE_MAX);
+export const titleSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'A title cannot be empty.'), z.maxLength(TITLE_MAX));
 /** Card descriptions and comments: up to 16,384 characters (Trello's limit). */
-export const longTextSchema = z.string().max(TEXT_MAX);
+export const longTextSchema = z.string().check(z.maxLength(TEXT_MAX));
 /** A colour name from the label palette, Trello's names included ("green", "sky_dark"…). */
-export const colorNameSchema = z.string().regex(/^[a-z_]{1,20}$/);
+export const colorNameSchema = z.string().check(z.regex(/^[a-z_]{1,20}$/));
 export const roleSchema = z.enum(ROLES);
 
 export const labelSchema = z.object({
   id: idSchema,
-  name: z.string().max(LABEL_NAME_MAX),
+  name: z.string().check(z.maxLength(LABEL_NAME_MAX)),
   color: colorNameSchema,
 });
 export type Label = z.infer<typeof labelSchema>;
 
 export const checkItemSchema = z.object({
   id: idSchema,
-  text: z.string().trim().min(1).max(TITLE_MAX),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
   done: z.boolean(),
 });
 export type CheckItem = z.infer<typeof checkItemSchema>;
 
 export const checklistSchema = z.object({
   id: idSchema,
-  title: z.string().max(TITLE_MAX),
-  items: z.array(checkItemSchema).max(CHECK_ITEMS_PER_CHECKLIST),
+  title: z.string().check(z.maxLength(TITLE_MAX)),
+  items: z.array(checkItemSchema).check(z.maxLength(CHECK_ITEMS_PER_CHECKLIST)),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
 export const boardSchema = z.object({
   id: idSchema,
   title: titleSchema,
-  description: longTextSchema.default(''),
+  description: z._default(longTextSchema, ''),
   background: colorNameSchema,
-  labels: z.array(labelSchema).max(LABELS_PER_BOARD),
+  labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
   roles: z.record(z.string(), roleSchema),
   memberIds: z.array(z.string()),
   createdBy: z.string(),
   createdAt: millisSchema,
   updatedAt: millisSchema,
-  archivedAt: millisSchema.nullable().default(null),
+  archivedAt: z._default(z.nullable(millisSchema), null),
   /** Set while a Trello import is being written: the boards list hides such a board. */
-  importState: z.enum(['importing']).nullable().default(null),
+  importState: z._default(z.nullable(z.enum(['importing'])), null),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -70,18 +72,18 @@ export const listSchema = z.object({
   boardId: idSchema,
   title: titleSchema,
   rank: rankSchema,
-  wipLimit: z.number().int().positive().nullable().default(null),
-  archivedAt: millisSchema.nullable().default(null),
+  wipLimit: z._default(z.nullable(z.int().check(z.positive())), null),
+  archivedAt: z._default(z.nullable(millisSchema), null),
   createdAt: millisSchema,
   updatedAt: millisSchema,
 });
 export type List = z.infer<typeof listSchema>;
 
 export const cardCountsSchema = z.object({
-  comments: z.number().int().nonnegative(),
-  attachments: z.number().int().nonnegative(),
-  checkItems: z.number().int().nonnegative(),
-  checkItemsDone: z.number().int().nonnegative(),
+  comments: z.int().check(z.nonnegative()),
+  attachments: z.int().check(z.nonnegative()),
+  checkItems: z.int().check(z.nonnegative()),
+  checkItemsDone: z.int().check(z.nonnegative()),
 });
 export type CardCounts = z.infer<typeof cardCountsSchema>;
 
@@ -95,14 +97,19 @@ export const cardSchema = z.object({
   labelIds: z.array(idSchema),
   assigneeIds: z.array(z.string()),
   /** People from an imported board who have no Lanes account: shown by name only. */
-  memberNames: z.array(z.string().max(DISPLAY_NAME_MAX)).default([]),
-  startAt: millisSchema.nullable().default(null),
-  dueAt: millisSchema.nullable().default(null),
+  memberNames: z._default(z.array(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), []),
+  startAt: z._default(z.nullable(millisSchema), null),
+  dueAt: z._default(z.nullable(millisSchema), null),
   dueDone: z.boolean(),
-  checklists: z.array(checklistSchema).max(CHECKLISTS_PER_CARD),
-  coverAttachmentId: idSchema.nullable().default(null),
+  checklists: z.array(checklistSchema).check(z.maxLength(CHECKLISTS_PER_CARD)),
+  coverAttachmentId: z._default(z.nullable(idSchema), null),
   counts: cardCountsSchema,
-  archivedAt: millisSchema.nullable().default(null),
+  archivedAt: z._default(z.nullable(millisSchema), null),
+  /**
+   * A template (as in Trello): badged on the board, offered by "From template…" under a list, left out of the due
+   * filters and the CSV export. Absent means false (cards from before templates, and new cards).
+   */
+  isTemplate: z.optional(z.boolean()),
   createdBy: z.string(),
   createdAt: millisSchema,
   updatedAt: millisSchema,
@@ -115,10 +122,10 @@ export const commentSchema = z.object({
   cardId: idSchema,
   authorUid: z.string(),
   /** The author's name when written (and for comments imported from Trello, whose authors have no account). */
-  authorName: z.string().max(DISPLAY_NAME_MAX).nullable().default(null),
-  text: z.string().trim().min(1, 'A comment cannot be empty.').max(TEXT_MAX),
+  authorName: z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null),
+  text: z.string().check(z.trim(), z.minLength(1, 'A comment cannot be empty.'), z.maxLength(TEXT_MAX)),
   createdAt: millisSchema,
-  editedAt: millisSchema.nullable().default(null),
+  editedAt: z._default(z.nullable(millisSchema), null),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -126,13 +133,13 @@ export const attachmentSchema = z.object({
   id: idSchema,
   boardId: idSchema,
   cardId: idSchema,
-  name: z.string().min(1).max(TITLE_MAX),
+  name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
   /** Where the file lives in Storage; null for a link (such as a Trello attachment). */
-  storagePath: z.string().nullable(),
+  storagePath: z.nullable(z.string()),
   /** The link for a link attachment. */
-  url: z.string().url().nullable(),
-  contentType: z.string().max(255),
-  size: z.number().int().nonnegative(),
+  url: z.nullable(z.url()),
+  contentType: z.string().check(z.maxLength(255)),
+  size: z.int().check(z.nonnegative()),
   uploadedBy: z.string(),
   createdAt: millisSchema,
 });
@@ -157,8 +164,8 @@ export const activitySchema = z.object({
   boardId: idSchema,
   type: z.enum(ACTIVITY_TYPES),
   actorUid: z.string(),
-  cardId: idSchema.nullable().default(null),
-  listId: idSchema.nullable().default(null),
+  cardId: z._default(z.nullable(idSchema), null),
+  listId: z._default(z.nullable(idSchema), null),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: millisSchema,
 });
@@ -166,9 +173,9 @@ export type Activity = z.infer<typeof activitySchema>;
 
 export const userProfileSchema = z.object({
   uid: z.string(),
-  displayName: z.string().max(DISPLAY_NAME_MAX),
-  photoURL: z.string().nullable(),
-  emailLower: z.string().nullable(),
+  displayName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
+  photoURL: z.nullable(z.string()),
+  emailLower: z.nullable(z.string()),
   createdAt: millisSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError, isAppError } from './errors';
 import { boardPatchSchema, createBoardInputSchema, listPatchSchema, passwordSchema } from './inputs';
 import { titleSchema } from './model';
@@ -78,7 +78,7 @@ describe('parseOrThrow', () => {
 
   it('keeps the zod error as the cause', () => {
     const error = thrown(() => parseOrThrow(z.string(), 1, 'value'));
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
     expect(isAppError(error, 'invalid-argument')).toBe(true);
   });
 });

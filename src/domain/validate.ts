@@ -1,12 +1,12 @@
 /** Turns zod's verdict on input into an AppError whose message a person can act on. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from './errors';
 
 /**
  * Parses `value` with `schema`, or throws: `limit-exceeded` when something is too long or too many (the message
  * names the field and the limit), `invalid-argument` for anything else. `what` names the thing for the message.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,10 +1,10 @@
 // Typed keys: `t('board:addCard')` fails the type check when the English catalogue has no such key.
 import 'i18next';
-import type { en } from './resources';
+import type { enAll } from './en-all';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: typeof enAll;
   }
 }

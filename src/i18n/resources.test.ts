@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { de, en } from './resources';
+import { de } from './de';
+import { enAll as en } from './en-all';
 
 /** Every key path of a nested catalogue, e.g. `filter.count_one`. */
 function keys(tree: unknown, prefix = ''): string[] {

@@ -21,7 +21,7 @@ import {
   type User as FirebaseUser,
   type UserCredential,
 } from 'firebase/auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../../domain/errors';
 import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
@@ -51,13 +51,14 @@ export type AuthExtras = Required<
 /** Firebase asks for a sign-in at most this old before deleting an account (ms): 5 minutes. */
 export const RECENT_LOGIN_MS = 5 * 60_000;
 
-const profilePatchSchema = z
-  .object({
-    displayName: z.string().trim().min(1, 'Enter your name.').max(DISPLAY_NAME_MAX),
-    photoURL: z.string().url().max(2048).nullable(),
-  })
-  .partial()
-  .strict();
+const profilePatchSchema = z.partial(
+  z.strictObject({
+    displayName: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(DISPLAY_NAME_MAX)),
+    photoURL: z.nullable(z.url().check(z.maxLength(2048))),
+  }),
+);
 
 /** Runs a pop-up flow; null when the person closed the pop-up. */
 async function popup(work: () => Promise<UserCredential>): Promise<UserCredential | null> {

@@ -3,7 +3,7 @@
  * of `.env.local` (see `.env.example`); `emulator` mode needs none: it uses the demo project `demo-lanes`, which
  * the Local Emulator Suite serves without any credential.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../../domain/errors';
 
 /** The demo project of `.firebaserc`; a `demo-` id tells firebase-tools never to touch a real project. */
@@ -36,15 +36,13 @@ export interface FirebaseConfig {
 }
 
 const required = (name: string) =>
-  z
-    .string({ error: `${name} is missing` })
-    .trim()
-    .min(1, `${name} is empty`);
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+  z.string({ error: `${name} is missing` }).check(z.trim(), z.minLength(1, `${name} is empty`));
+const optional = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => (value === '' ? undefined : value)),
+  ),
+);
 
 const firebaseEnvSchema = z.object({
   VITE_FIREBASE_API_KEY: required('VITE_FIREBASE_API_KEY'),

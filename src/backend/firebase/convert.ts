@@ -4,7 +4,7 @@
  * zod schema so the UI only ever sees valid shapes.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A Firestore Timestamp for epoch milliseconds `ms`, or null. */
 export function toTimestamp(ms: number | null): Timestamp | null {
@@ -25,7 +25,7 @@ const warned = new Set<string>();
  * The document `snapshot` as `schema`'s type, with `extra` (its id and parents' ids) added; null when it does not
  * exist or does not match the schema (written by another version or by hand: logged once per path, then skipped).
  */
-export function fromDoc<S extends z.ZodType>(
+export function fromDoc<S extends z.ZodMiniType>(
   schema: S,
   snapshot: DocumentSnapshot,
   extra: Record<string, string>,

@@ -3,7 +3,7 @@
  * Developer. Overrides are Remote Config strings kept in localStorage, so they parse — and are refused — exactly
  * like values from the console; other tabs pick them up through the `storage` event.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RawFlags } from '../../domain/flags';
 import { createFlagsStore } from '../flags-store';
 import { DEVICE_KEYS, deviceStorage, readKey, writeKey, type KeyValueStore } from '../device-storage';

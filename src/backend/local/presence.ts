@@ -9,7 +9,7 @@
  * at arrival, so a sender's clock cannot keep an entry alive. Messages are checked with zod: another tab may run
  * an older or newer Lanes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newId } from '../../domain/ids';
 import {
   activeViewers,
@@ -43,15 +43,15 @@ export interface LocalPresenceOptions {
   now?: () => number;
 }
 
-const idText = z.string().min(1).max(128);
+const idText = z.string().check(z.minLength(1), z.maxLength(128));
 const messageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('here'),
     boardId: idText,
     uid: idText,
     deviceId: idText,
-    name: z.string().max(PRESENCE_NAME_MAX),
-    editingCardId: idText.nullable(),
+    name: z.string().check(z.maxLength(PRESENCE_NAME_MAX)),
+    editingCardId: z.nullable(idText),
   }),
   z.object({ kind: z.literal('gone'), boardId: idText, deviceId: idText }),
   z.object({ kind: z.literal('who'), boardId: idText }),

@@ -2,7 +2,7 @@
  * Who is signed in, per tab: the user lives in `sessionStorage` (each tab has its own, so two tabs can be two
  * people) and, when they asked to be remembered, also in `localStorage`, where a freshly opened tab finds it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { User } from '../ports';
 
 /** sessionStorage key of this tab's user. */
@@ -38,8 +38,8 @@ export function browserStorage(kind: 'sessionStorage' | 'localStorage'): Storage
 }
 
 const storedUserSchema = z.object({
-  uid: z.string().min(1),
-  email: z.string().nullable(),
+  uid: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
   displayName: z.string(),
   isAnonymous: z.boolean(),
 });

@@ -3,7 +3,7 @@
  * through their schemas, the board's membership (`roles` and `memberIds` always written together), and the
  * activity entry each membership change leaves.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { can, type BoardAction, type Role } from '../permissions';
@@ -35,7 +35,7 @@ export function requireUid(ctx: CallContext): string {
  * The document at `path` parsed with `schema`, or null when there is none. Throws `internal` when it does not have
  * the shape the schema expects: that is damaged data, not the caller's mistake.
  */
-export async function readDoc<S extends z.ZodType>(
+export async function readDoc<S extends z.ZodMiniType>(
   tx: CallTx,
   path: string,
   schema: S,
@@ -46,7 +46,7 @@ export async function readDoc<S extends z.ZodType>(
 }
 
 /** `data` (read from `path`) parsed with `schema`; throws `internal` for a damaged document. */
-export function parseStored<S extends z.ZodType>(schema: S, data: DocData, path: string): z.output<S> {
+export function parseStored<S extends z.ZodMiniType>(schema: S, data: DocData, path: string): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new AppError('internal', `The stored document ${path} is damaged.`, { cause: result.error });

@@ -2,7 +2,7 @@
  * Zod schemas of the callables (ARCHITECTURE.md §3 `calls`): what each one accepts from a client, strict so unknown
  * keys are refused, and the lenient shapes of the stored documents the handlers read (only the fields they use).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from '../inputs';
 import { idSchema, millisSchema, roleSchema } from '../model';
 import { ROLES } from '../permissions';
@@ -20,9 +20,10 @@ export const INVITE_EXPIRY_DEFAULT_MS = 7 * DAY_MS;
  * A document id that is safe inside a path: idSchema's 1 to 128 characters, no `/` (it would reach another
  * document), and none of the ids Firestore reserves (`.`, `..`, `__…__`).
  */
-export const docIdSchema = idSchema
-  .regex(/^[^/]+$/, 'An id cannot contain "/".')
-  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'This id is reserved.');
+export const docIdSchema = idSchema.check(
+  z.regex(/^[^/]+$/, 'An id cannot contain "/".'),
+  z.refine((id: string) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'This id is reserved.'),
+);
 
 /** The roles an invite may give: owners are only ever made by an owner through setMemberRole. */
 export const INVITE_ROLES = ROLES.filter((r) => r !== 'owner') as ['admin', 'member', 'observer'];
@@ -31,20 +32,20 @@ export const inviteRoleSchema = z.enum(INVITE_ROLES, {
 });
 
 /** An invite token as newInviteToken (token.ts) makes it: 32 URL-safe base64 characters (192 bits). */
-export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This invite link is not valid.');
+export const inviteTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This invite link is not valid.'));
 
 export const inviteMemberInputSchema = z.strictObject({
   boardId: docIdSchema,
   role: inviteRoleSchema,
   /** When given, only a signed-in user with this (verified) address may accept. */
-  email: emailSchema.optional(),
+  email: z.optional(emailSchema),
   /** How long the link works, in milliseconds. */
-  expiresInMs: z
-    .number()
-    .int()
-    .min(INVITE_EXPIRY_MIN_MS)
-    .max(INVITE_EXPIRY_MAX_MS)
-    .default(INVITE_EXPIRY_DEFAULT_MS),
+  expiresInMs: z._default(
+    z.int().check(z.minimum(INVITE_EXPIRY_MIN_MS), z.maximum(INVITE_EXPIRY_MAX_MS)),
+    INVITE_EXPIRY_DEFAULT_MS,
+  ),
 });
 export type InviteMemberInput = z.input<typeof inviteMemberInputSchema>;
 
@@ -68,7 +69,7 @@ export const deleteAccountDataInputSchema = z.strictObject({
   /** Must be `true`: a guard against a stray call. */
   confirm: z.literal(true, { error: 'Confirm deleting your data with confirm: true.' }),
   /** Only report what would happen. */
-  dryRun: z.boolean().default(false),
+  dryRun: z._default(z.boolean(), false),
 });
 export type DeleteAccountDataInput = z.input<typeof deleteAccountDataInputSchema>;
 
@@ -83,13 +84,15 @@ export const storedBoardSchema = z.looseObject({
 export const storedInviteSchema = z.looseObject({
   boardId: idSchema,
   role: inviteRoleSchema,
-  emailLower: z.string().nullable().default(null),
+  emailLower: z._default(z.nullable(z.string()), null),
   createdBy: z.string(),
   createdAt: millisSchema,
   expiresAt: millisSchema,
-  acceptedBy: z.string().nullable().default(null),
+  acceptedBy: z._default(z.nullable(z.string()), null),
 });
 export type StoredInvite = z.output<typeof storedInviteSchema>;
 
 /** The one attachment field deleteBoard needs: where its file is in Storage (null for a link). */
-export const storedAttachmentSchema = z.looseObject({ storagePath: z.string().nullable().default(null) });
+export const storedAttachmentSchema = z.looseObject({
+  storagePath: z._default(z.nullable(z.string()), null),
+});

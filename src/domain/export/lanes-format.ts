@@ -4,7 +4,7 @@
  * Reading is lenient where it is safe (unknown keys ignored, optional fields defaulted) and strict on sizes: the
  * same limits as everywhere else (limits.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
 import { checklistSchema, colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema } from '../model';
 
@@ -15,14 +15,14 @@ export const LANES_FORMAT_VERSION = 1;
 
 /** A time: ISO 8601 with a time zone ("2024-05-15T10:00:00.000Z"). */
 const isoSchema = z.iso.datetime({ offset: true });
-const isoOrNull = isoSchema.nullable().default(null);
+const isoOrNull = z._default(z.nullable(isoSchema), null);
 
 export const exportBoardSchema = z.object({
   id: idSchema,
   title: titleSchema,
-  description: z.string().max(TEXT_MAX).default(''),
-  background: colorNameSchema.default('blue'),
-  labels: z.array(labelSchema).max(LABELS_PER_BOARD).default([]),
+  description: z._default(z.string().check(z.maxLength(TEXT_MAX)), ''),
+  background: z._default(colorNameSchema, 'blue'),
+  labels: z._default(z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)), []),
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
   archivedAt: isoOrNull,
@@ -32,7 +32,7 @@ export const exportListSchema = z.object({
   id: idSchema,
   title: titleSchema,
   rank: rankSchema,
-  wipLimit: z.number().int().positive().nullable().default(null),
+  wipLimit: z._default(z.nullable(z.int().check(z.positive())), null),
   archivedAt: isoOrNull,
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
@@ -43,16 +43,18 @@ export const exportCardSchema = z.object({
   listId: idSchema,
   rank: rankSchema,
   title: titleSchema,
-  description: z.string().max(TEXT_MAX).default(''),
-  labelIds: z.array(idSchema).default([]),
-  memberNames: z.array(z.string().max(DISPLAY_NAME_MAX)).default([]),
-  assigneeIds: z.array(z.string()).default([]),
+  description: z._default(z.string().check(z.maxLength(TEXT_MAX)), ''),
+  labelIds: z._default(z.array(idSchema), []),
+  memberNames: z._default(z.array(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), []),
+  assigneeIds: z._default(z.array(z.string()), []),
   startAt: isoOrNull,
   dueAt: isoOrNull,
-  dueDone: z.boolean().default(false),
-  checklists: z.array(checklistSchema).default([]),
-  coverAttachmentId: idSchema.nullable().default(null),
+  dueDone: z._default(z.boolean(), false),
+  checklists: z._default(z.array(checklistSchema), []),
+  coverAttachmentId: z._default(z.nullable(idSchema), null),
   archivedAt: isoOrNull,
+  /** A card template; absent (files from before templates) reads as false. */
+  isTemplate: z._default(z.boolean(), false),
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
 });
@@ -60,8 +62,8 @@ export const exportCardSchema = z.object({
 export const exportCommentSchema = z.object({
   id: idSchema,
   cardId: idSchema,
-  authorName: z.string().max(DISPLAY_NAME_MAX).nullable().default(null),
-  text: z.string().trim().min(1).max(TEXT_MAX),
+  authorName: z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_MAX)),
   createdAt: isoSchema,
   editedAt: isoOrNull,
 });
@@ -69,13 +71,13 @@ export const exportCommentSchema = z.object({
 export const exportAttachmentSchema = z.object({
   id: idSchema,
   cardId: idSchema,
-  name: z.string().min(1).max(TITLE_MAX),
+  name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
   /** The web link; null for an uploaded file, whose bytes are not in the export. */
-  url: z.string().url().nullable().default(null),
+  url: z._default(z.nullable(z.url()), null),
   /** Where the uploaded file lives in the exporting project's Storage; null for a link. */
-  storagePath: z.string().nullable().default(null),
-  contentType: z.string().max(255).default(''),
-  size: z.number().int().nonnegative().default(0),
+  storagePath: z._default(z.nullable(z.string()), null),
+  contentType: z._default(z.string().check(z.maxLength(255)), ''),
+  size: z._default(z.int().check(z.nonnegative()), 0),
   createdAt: isoSchema,
 });
 
@@ -87,8 +89,8 @@ export const lanesExportSchema = z.object({
   board: exportBoardSchema,
   lists: z.array(exportListSchema),
   cards: z.array(exportCardSchema),
-  comments: z.array(exportCommentSchema).default([]),
-  attachments: z.array(exportAttachmentSchema).default([]),
+  comments: z._default(z.array(exportCommentSchema), []),
+  attachments: z._default(z.array(exportAttachmentSchema), []),
 });
 
 /** A Lanes board file as written (every field present). */

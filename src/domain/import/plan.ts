@@ -2,7 +2,7 @@
  * A board ready to be written: what an importer (Trello today, Lanes' own JSON later) hands to the `boards` port.
  * Ids are fresh Lanes ids; ranks are already in order; the adapter adds board id, owner, timestamps and counts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   checklistSchema,
   colorNameSchema,
@@ -20,7 +20,7 @@ export const boardPlanSchema = z.object({
     title: titleSchema,
     description: longTextSchema,
     background: colorNameSchema,
-    labels: z.array(labelSchema).max(LABELS_PER_BOARD),
+    labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
   }),
   lists: z.array(z.object({ id: idSchema, title: titleSchema, rank: rankSchema, archived: z.boolean() })),
   cards: z.array(
@@ -31,20 +31,22 @@ export const boardPlanSchema = z.object({
       title: titleSchema,
       description: longTextSchema,
       labelIds: z.array(idSchema),
-      memberNames: z.array(z.string().max(DISPLAY_NAME_MAX)),
-      startAt: millisSchema.nullable(),
-      dueAt: millisSchema.nullable(),
+      memberNames: z.array(z.string().check(z.maxLength(DISPLAY_NAME_MAX))),
+      startAt: z.nullable(millisSchema),
+      dueAt: z.nullable(millisSchema),
       dueDone: z.boolean(),
       checklists: z.array(checklistSchema),
       archived: z.boolean(),
+      /** A card template (Lanes' and Trello's `isTemplate`); absent: not one. */
+      isTemplate: z.optional(z.boolean()),
     }),
   ),
   comments: z.array(
     z.object({
       id: idSchema,
       cardId: idSchema,
-      authorName: z.string().max(DISPLAY_NAME_MAX),
-      text: z.string().min(1).max(TEXT_MAX),
+      authorName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
+      text: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
       createdAt: millisSchema,
     }),
   ),
@@ -52,10 +54,10 @@ export const boardPlanSchema = z.object({
     z.object({
       id: idSchema,
       cardId: idSchema,
-      name: z.string().min(1).max(TITLE_MAX),
-      url: z.string().url(),
-      contentType: z.string().max(255),
-      size: z.number().int().nonnegative(),
+      name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
+      url: z.url(),
+      contentType: z.string().check(z.maxLength(255)),
+      size: z.int().check(z.nonnegative()),
       createdAt: millisSchema,
     }),
   ),

@@ -4,31 +4,31 @@
  * `recurrenceRule`, `mirrorSourceId` in new ones), so unknown keys are dropped and optional keys may be missing or
  * null. Only the types of what the importer uses are checked.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../errors';
 
-const optString = z.string().nullish();
-const optBool = z.boolean().nullish();
-const optIds = z.array(z.string()).nullish();
+const optString = z.nullish(z.string());
+const optBool = z.nullish(z.boolean());
+const optIds = z.nullish(z.array(z.string()));
 /** Data Lanes does not import but mentions in the report: only its presence and size matter. */
-const optUnknowns = z.array(z.unknown()).nullish();
+const optUnknowns = z.nullish(z.array(z.unknown()));
 
 /**
  * Trello writes `pos` as a number; tools that rewrite exports sometimes leave a numeric string. Null means missing:
  * the importer then uses the item's place in its array.
  */
-const posSchema = z
-  .union([z.number(), z.string()], { error: 'should be a number' })
-  .nullish()
-  .transform((value, ctx) => {
+const posSchema = z.pipe(
+  z.nullish(z.union([z.number(), z.string()], { error: 'should be a number' })),
+  z.transform((value: number | string | null | undefined, payload) => {
     if (value === null || value === undefined) return null;
     const n = typeof value === 'number' ? value : Number(value);
     if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'should be a number' });
+      payload.issues.push({ code: 'custom', message: 'should be a number', input: value });
       return z.NEVER;
     }
     return n;
-  });
+  }),
+);
 
 const labelSchema = z.object({ id: z.string(), name: optString, color: optString });
 
@@ -40,7 +40,7 @@ const attachmentSchema = z.object({
   name: optString,
   url: optString,
   isUpload: optBool,
-  bytes: z.number().nullish(),
+  bytes: z.nullish(z.number()),
   mimeType: optString,
   date: optString,
 });
@@ -56,11 +56,12 @@ const cardSchema = z.object({
   pos: posSchema,
   due: optString,
   dueComplete: optBool,
+  isTemplate: optBool,
   start: optString,
   idLabels: optIds,
-  labels: z.array(cardLabelSchema).nullish(),
+  labels: z.nullish(z.array(cardLabelSchema)),
   idMembers: optIds,
-  attachments: z.array(attachmentSchema).nullish(),
+  attachments: z.nullish(z.array(attachmentSchema)),
   customFieldItems: optUnknowns,
   pluginData: optUnknowns,
   stickers: optUnknowns,
@@ -73,7 +74,7 @@ const checklistSchema = z.object({
   idCard: z.string(),
   name: optString,
   pos: posSchema,
-  checkItems: z.array(checkItemSchema).nullish(),
+  checkItems: z.nullish(z.array(checkItemSchema)),
 });
 
 const memberSchema = z.object({ id: optString, fullName: optString, username: optString });
@@ -84,11 +85,11 @@ export const trelloExportSchema = z.object({
   cards: z.array(cardSchema),
   name: optString,
   desc: optString,
-  prefs: z.object({ background: optString, backgroundColor: optString }).nullish(),
-  labels: z.array(labelSchema).nullish(),
-  labelNames: z.record(z.string(), optString).nullish(),
-  checklists: z.array(checklistSchema).nullish(),
-  members: z.array(memberSchema).nullish(),
+  prefs: z.nullish(z.object({ background: optString, backgroundColor: optString })),
+  labels: z.nullish(z.array(labelSchema)),
+  labelNames: z.nullish(z.record(z.string(), optString)),
+  checklists: z.nullish(z.array(checklistSchema)),
+  members: z.nullish(z.array(memberSchema)),
   // Actions are of dozens of types; only `commentCard` ones are read, with `commentActionSchema`.
   actions: optUnknowns,
   customFields: optUnknowns,
@@ -106,8 +107,8 @@ export type TrelloAttachment = NonNullable<TrelloCard['attachments']>[number];
 export const commentActionSchema = z.object({
   idMemberCreator: optString,
   date: optString,
-  data: z.object({ text: z.string(), card: z.object({ id: z.string() }).nullish() }),
-  memberCreator: z.object({ fullName: optString }).nullish(),
+  data: z.object({ text: z.string(), card: z.nullish(z.object({ id: z.string() })) }),
+  memberCreator: z.nullish(z.object({ fullName: optString })),
 });
 export type TrelloComment = z.output<typeof commentActionSchema>;
 
@@ -135,7 +136,7 @@ export function readCommentAction(action: unknown, index: number): TrelloComment
   return parseWith(commentActionSchema, action, action, ['actions', index]);
 }
 
-function parseWith<S extends z.ZodType>(
+function parseWith<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   root: unknown,

@@ -1,6 +1,6 @@
 // The top bar's guest reminder: only for an anonymous user, only where the backend can link accounts.
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../ui/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { AuthPort, User } from '../../backend/ports';

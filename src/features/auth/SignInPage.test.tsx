@@ -1,7 +1,7 @@
 // The sign-in and sign-up pages' optional ways in: Google, guest and password reset appear only when the backend
 // offers them; a closed Google pop-up is no error; the reset request ends with a clear confirmation.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../ui/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { AuthPort } from '../../backend/ports';
@@ -16,11 +16,17 @@ function renderAt(path: '/signin' | '/signup', extras: Partial<AuthPort> = {}) {
   render(
     <BackendProvider backend={fakeBackend(auth)}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="/" element={<h1>Your boards</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/signin">
+            <SignInPage />
+          </Route>
+          <Route path="/signup">
+            <SignUpPage />
+          </Route>
+          <Route path="/">
+            <h1>Your boards</h1>
+          </Route>
+        </Switch>
       </MemoryRouter>
     </BackendProvider>,
   );

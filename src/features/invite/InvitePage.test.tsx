@@ -1,6 +1,6 @@
 // The invite landing page: a refused link says why in the handler's words, not a generic text for its error code.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../ui/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, BoardsPort, CallsPort, User } from '../../backend/ports';
@@ -43,10 +43,14 @@ function renderPage(acceptInvite: CallsPort['acceptInvite']) {
   render(
     <BackendProvider backend={backend}>
       <MemoryRouter initialEntries={['/invite/tok123']}>
-        <Routes>
-          <Route path="/invite/:token" element={<InvitePage />} />
-          <Route path="/" element={<h1>Your boards</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/invite/:token">
+            <InvitePage />
+          </Route>
+          <Route path="/">
+            <h1>Your boards</h1>
+          </Route>
+        </Switch>
       </MemoryRouter>
     </BackendProvider>,
   );

@@ -2,7 +2,7 @@
 // boards" (the 6-character rule first, the clear message for an account that exists); deleting an account with
 // the password asked again when the backend wants a recent sign-in.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../ui/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { AuthPort, BackendMode, CallsPort, User } from '../../backend/ports';
@@ -23,10 +23,14 @@ function renderAccount(
   render(
     <BackendProvider backend={fakeBackend(auth, mode, { calls })}>
       <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/settings" element={<AccountSection />} />
-          <Route path="/signin" element={<h1>Sign in to Lanes</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/settings">
+            <AccountSection />
+          </Route>
+          <Route path="/signin">
+            <h1>Sign in to Lanes</h1>
+          </Route>
+        </Switch>
       </MemoryRouter>
     </BackendProvider>,
   );
@@ -195,7 +199,7 @@ describe('AccountSection: delete account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
     expect(await dialog.findByText(/the board “Home” with all its lists, cards/)).toBeTruthy();
-    expect(dialog.getByText(/1 other member lose it too/)).toBeTruthy();
+    expect(dialog.getByText(/1 other member loses it too/)).toBeTruthy();
     expect(dialog.getByText(/your membership of “Team”/)).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));

@@ -1,7 +1,7 @@
 // The filter bar on a small board: the count, the URL, `/` (never while typing), Escape, and comment search.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../ui/routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort, Observer } from '../../../backend/ports';
