@@ -35,3 +35,13 @@ export const FIRESTORE_DOCUMENT_MAX_BYTES = 1024 * 1024;
 export const DISPLAY_NAME_MAX = 100;
 /** RFC 5321: an e-mail address is at most 254 characters. */
 export const EMAIL_MAX = 254;
+/**
+ * Lanes: the most storage.rules accept for one attachment, in bytes (100 MB, decimal). Rules cannot read Remote
+ * Config, so they hold this ceiling; `max_attachment_mb` picks the real limit below it. Raising the flag past 100
+ * needs a rules change too.
+ */
+export const ATTACHMENT_BYTES_CEILING = 100_000_000;
+/** Lanes: an avatar is at most 1 MB (bytes) in Storage; the browser shrinks it to AVATAR_SIZE_PX first. */
+export const AVATAR_MAX_BYTES = 1_000_000;
+/** Lanes: avatars are square, this many pixels a side (sharp at 2× on the largest 128 px badge). */
+export const AVATAR_SIZE_PX = 256;

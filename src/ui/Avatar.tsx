@@ -1,4 +1,4 @@
-/** A person's round badge with their initials (no photos yet), in a colour picked from their uid. */
+/** A person's round badge: their picture when there is one, else their initials in a colour picked from their uid. */
 import './avatar.css';
 
 /** Up to two initials of `name` ("Ana Lima" → "AL"); "?" for an empty name. */
@@ -25,20 +25,26 @@ export interface AvatarProps {
   name: string;
   /** Extra words for the tooltip, e.g. "(you)" or "editing “Plan”". */
   note?: string;
+  /** The picture's URL; absent or null: the initials show. */
+  photoURL?: string | null;
+  /** `large`: 64 px (Settings → Account); default 28 px. */
+  size?: 'large';
 }
 
 /** One avatar; its name (and note) is the tooltip and the accessible label. */
-export function Avatar({ uid, name, note }: AvatarProps) {
+export function Avatar({ uid, name, note, photoURL, size }: AvatarProps) {
   const label = note ? `${name} ${note}` : name;
   return (
     <span
-      className="person-avatar"
+      className={`person-avatar${size ? ` ${size}` : ''}`}
       title={label}
       aria-label={label}
       role="img"
-      style={{ background: `hsl(${hueOf(uid)} 55% 42%)` }}
+      // 32% lightness: white initials read at 4.5:1 or more on every hue (green and lime are the lightest).
+      style={{ background: `hsl(${hueOf(uid)} 55% 32%)` }}
     >
-      {initialsOf(name)}
+      {/* The label is the span's; the picture itself says nothing more. */}
+      {photoURL ? <img src={photoURL} alt="" /> : initialsOf(name)}
     </span>
   );
 }

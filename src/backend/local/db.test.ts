@@ -18,7 +18,8 @@ it('upgrades a version-1 database to version 2, keeping its rows and adding the 
 
   const v2 = new LanesDb(NAME);
   await v2.open();
-  expect(v2.verno).toBe(2);
+  // Later versions add tables only, so the latest one opens a version-1 database just as well.
+  expect(v2.verno).toBeGreaterThanOrEqual(2);
   expect(await v2.boards.get('b1')).toMatchObject({ title: 'Kept' });
   expect(await v2.cards.where('boardId').equals('b1').count()).toBe(1);
   expect(await v2.accounts.where('emailLower').equals('a@x.test').count()).toBe(1);
@@ -39,5 +40,12 @@ it('upgrades a version-1 database to version 2, keeping its rows and adding the 
   expect(await v2.invites.where('boardId').equals('b1').count()).toBe(1);
   expect(await v2.devices.where('uid').equals('u1').count()).toBe(1);
   expect(await v2.devices.count()).toBe(2);
+  await v2.files.put({
+    path: 'users/u1/avatar/a.png',
+    data: new ArrayBuffer(1),
+    contentType: 'image/png',
+    owner: 'u1',
+  });
+  expect(await v2.files.where('owner').equals('u1').count()).toBe(1);
   v2.close();
 });

@@ -3,6 +3,7 @@ import { Dexie } from 'dexie';
 import { describeAuthContract } from '../contract/auth.contract';
 import { describeBoardsContract } from '../contract/boards.contract';
 import { describeCallsContract } from '../contract/calls.contract';
+import { describeFilesContract } from '../contract/files.contract';
 import { contractSignUp, type ContractHarness } from '../contract/harness';
 import { createLocalBackend, memoryStorage, writeCounter } from './index';
 
@@ -28,3 +29,4 @@ async function makeHarness(): Promise<ContractHarness> {
 describeAuthContract('local', makeHarness);
 describeBoardsContract('local', makeHarness);
 describeCallsContract('local', makeHarness);
+describeFilesContract('local', makeHarness);

@@ -1,0 +1,260 @@
+/**
+ * The Firebase FilesPort on Cloud Storage (ARCHITECTURE.md §3 `files`, §4 paths), loaded with `import()` at the
+ * first use by lazy-files.ts so `firebase/storage` stays off the start-up path. An attachment: the file goes up
+ * resumably (`uploadBytesResumable`, which retries a dropped connection itself for `maxUploadRetryTime`), then its
+ * record and `counts.attachments` + 1 in one batch; if that batch is refused the file is removed again. The same
+ * checks run first as in local mode (domain/files.ts, permissions.ts); storage.rules and firestore.rules check again.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import { doc, getDoc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { AppError } from '../../domain/errors';
+import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from '../../domain/files';
+import { newId } from '../../domain/ids';
+import { attachmentSchema, type Attachment } from '../../domain/model';
+import { parseOrThrow } from '../../domain/validate';
+import type { FilesPort, NamedBlob, ProfilePatch, UploadProgress, UploadTask, User } from '../ports';
+import { requireBoard, requireCard, requireUser, type Access } from './access';
+import { EMULATORS } from './config';
+import { fromDoc } from './convert';
+import { attachmentsCol, cardRef } from './paths';
+import { isStorageCancel, toStorageAppError } from './storage-errors';
+import { commit, newBatch } from './writes';
+
+/** How long Storage keeps retrying a failed chunk before the upload fails and the UI offers Retry (ms). */
+export const UPLOAD_RETRY_MS = 60_000;
+
+const connected = new WeakSet<FirebaseStorage>();
+
+/** The app's default bucket, on the emulator in `emulator` mode. */
+export function storageOf(app: FirebaseApp, emulated: boolean): FirebaseStorage {
+  const storage = getStorage(app);
+  if (emulated && !connected.has(storage)) {
+    connectStorageEmulator(storage, EMULATORS.host, EMULATORS.storage);
+    connected.add(storage);
+  }
+  // Storage's default is 10 minutes of silent retries: too long for someone watching a progress bar.
+  storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
+  return storage;
+}
+
+/** What the files port needs beyond Storage: Firestore access, the flag, and the profile update for avatars. */
+export interface FirebaseFilesDeps {
+  access: Access;
+  maxAttachmentMb: () => number;
+  updateProfile?: (patch: ProfilePatch) => Promise<User>;
+  /** The signed-in user's photoURL now (Auth), so a replaced avatar's file can be deleted. */
+  currentPhotoURL: () => string | null;
+  /** Called after the avatar changed, so `watchAvatar` listeners hear of it (Auth does not announce it). */
+  avatarChanged: (uid: string, url: string | null) => void;
+}
+
+/**
+ * Runs `prepare` (checks; the target path and content type), uploads `file` there resumably, then runs `after`
+ * with the stored path. Resolves null when cancelled at any point; rejects with an AppError.
+ */
+function resumable<T>(
+  storage: FirebaseStorage,
+  file: NamedBlob,
+  prepare: () => Promise<{ path: string; contentType: string }>,
+  onProgress: UploadProgress | undefined,
+  after: (path: string) => Promise<T>,
+): UploadTask<T> {
+  let cancelled = false;
+  let cancelUpload: (() => void) | null = null;
+  const result = (async () => {
+    const { path, contentType } = await prepare();
+    if (cancelled) return null;
+    const upload = uploadBytesResumable(ref(storage, path), file, {
+      contentType,
+      contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    });
+    cancelUpload = () => upload.cancel();
+    upload.on('state_changed', (s) => onProgress?.(s.bytesTransferred, s.totalBytes));
+    try {
+      await upload;
+    } catch (e) {
+      if (isStorageCancel(e)) return null;
+      throw e;
+    }
+    return after(path);
+  })().catch((e: unknown) => {
+    throw toStorageAppError(e);
+  });
+  return {
+    result,
+    cancel() {
+      cancelled = true;
+      cancelUpload?.();
+    },
+  };
+}
+
+/** Deletes the avatar file behind download URL `url` when it is `uid`'s; a failure leaves an unreachable file. */
+async function deleteAvatarAt(storage: FirebaseStorage, uid: string, url: string | null): Promise<void> {
+  if (!url) return;
+  try {
+    const old = ref(storage, url);
+    if (old.fullPath.startsWith(`users/${uid}/avatar/`)) await deleteObject(old);
+  } catch {
+    // Not a Storage URL (a Google account's photo), or already gone: nothing of ours to delete.
+  }
+}
+
+/** The FilesPort on `storage` and `deps.access.db`. */
+export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFilesDeps): FilesPort {
+  const { access } = deps;
+  const db: Firestore = access.db;
+  const attachmentAt = async (boardId: string, cardId: string, attachmentId: string) => {
+    const snapshot = await getDoc(doc(attachmentsCol(db, boardId, cardId), attachmentId));
+    const attachment = fromDoc(attachmentSchema, snapshot, { id: attachmentId, boardId, cardId });
+    if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');
+    return attachment;
+  };
+  const urls = new Map<string, Promise<string>>();
+
+  return {
+    upload(boardId, cardId, file, options = {}) {
+      const id = newId();
+      let contentType = '';
+      let uid = '';
+      return resumable(
+        storage,
+        file,
+        async () => {
+          uid = requireUser(access.currentUser).uid;
+          contentType = checkAttachmentFile(file, deps.maxAttachmentMb());
+          await requireBoard(access, boardId, uid, 'card.write');
+          await requireCard(access, boardId, cardId);
+          return { path: attachmentPath(boardId, cardId, id, file.name), contentType };
+        },
+        options.onProgress,
+        async (storagePath) => {
+          const fields = {
+            name: file.name.trim().slice(0, 512) || 'file',
+            storagePath,
+            url: null,
+            contentType,
+            size: file.size,
+            uploadedBy: uid,
+          };
+          parseOrThrow(
+            attachmentSchema,
+            { ...fields, id, boardId, cardId, createdAt: Date.now() },
+            'Attachment',
+          );
+          const b = newBatch(db);
+          b.batch.set(doc(attachmentsCol(db, boardId, cardId), id), {
+            ...fields,
+            createdAt: serverTimestamp(),
+          });
+          // A count alone is not an edit of the card (firestore.rules lets `counts` change without `updatedAt`).
+          b.batch.update(cardRef(db, boardId, cardId), { 'counts.attachments': increment(1) });
+          b.documents += 2;
+          try {
+            await commit(b);
+          } catch (e) {
+            await deleteObject(ref(storage, storagePath)).catch(() => undefined);
+            throw e;
+          }
+          return { ...fields, id, boardId, cardId, createdAt: Date.now() } satisfies Attachment;
+        },
+      );
+    },
+
+    async getURL(boardId, cardId, attachmentId) {
+      try {
+        let url = urls.get(attachmentId);
+        if (!url) {
+          url = attachmentAt(boardId, cardId, attachmentId).then((a) => {
+            if (!a.storagePath) throw new AppError('not-found', 'This attachment is a link, not a file.');
+            return getDownloadURL(ref(storage, a.storagePath));
+          });
+          urls.set(attachmentId, url);
+          url.catch(() => urls.delete(attachmentId));
+        }
+        // Download URLs are plain https links: nothing to revoke.
+        return { url: await url, release: () => undefined };
+      } catch (e) {
+        throw toStorageAppError(e);
+      }
+    },
+
+    async delete(boardId, cardId, attachmentId) {
+      try {
+        const { uid } = requireUser(access.currentUser);
+        await requireBoard(access, boardId, uid, 'card.write');
+        const card = await requireCard(access, boardId, cardId);
+        const attachment = await attachmentAt(boardId, cardId, attachmentId);
+        const b = newBatch(db);
+        b.batch.delete(doc(attachmentsCol(db, boardId, cardId), attachmentId));
+        b.batch.update(
+          cardRef(db, boardId, cardId),
+          card.coverAttachmentId === attachmentId
+            ? { 'counts.attachments': increment(-1), coverAttachmentId: null, updatedAt: serverTimestamp() }
+            : { 'counts.attachments': increment(-1) },
+        );
+        b.documents += 2;
+        await commit(b);
+        urls.delete(attachmentId);
+        // The record goes first: a file left behind by a failure here is unreachable, a record without its file
+        // would be a broken entry in the list.
+        if (attachment.storagePath)
+          await deleteObject(ref(storage, attachment.storagePath)).catch(() => undefined);
+      } catch (e) {
+        throw toStorageAppError(e);
+      }
+    },
+
+    uploadAvatar(image, options = {}) {
+      let uid = '';
+      let previous: string | null = null;
+      return resumable(
+        storage,
+        image,
+        async () => {
+          uid = requireUser(access.currentUser).uid;
+          previous = deps.currentPhotoURL();
+          const contentType = checkAvatarFile(image);
+          // A new name each time: a download URL never shows a stale cached picture.
+          const name = `avatar-${Date.now()}.${contentType.split('/')[1] ?? 'png'}`;
+          return { path: avatarPath(uid, name), contentType };
+        },
+        options.onProgress,
+        async (path) => {
+          const url = await getDownloadURL(ref(storage, path));
+          await deps.updateProfile?.({ photoURL: url });
+          deps.avatarChanged(uid, url);
+          await deleteAvatarAt(storage, uid, previous);
+          return path;
+        },
+      );
+    },
+
+    async removeAvatar() {
+      const { uid } = requireUser(access.currentUser);
+      try {
+        const previous = deps.currentPhotoURL();
+        await deps.updateProfile?.({ photoURL: null });
+        deps.avatarChanged(uid, null);
+        await deleteAvatarAt(storage, uid, previous);
+      } catch (e) {
+        throw toStorageAppError(e);
+      }
+    },
+
+    watchAvatar(_uid, listener) {
+      // lazy-files.ts answers this from Auth's photoURL without loading Storage; this is never reached.
+      listener(null);
+      return () => undefined;
+    },
+  };
+}
