@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * Lanes' one service worker (built by vite-plugin-pwa, `injectManifest`): precaches the app shell so Lanes starts
- * offline after one visit, answers every in-app navigation with the cached index.html, and handles push — the
- * Cloud Messaging part (issue D) adds its `firebase/messaging/sw` set-up here rather than a second worker
- * (ARCHITECTURE.md §8: one service worker). A new version waits until the page says SKIP_WAITING (the "Update
+ * offline after one visit, answers every in-app navigation with the cached index.html, and handles push: Cloud
+ * Messaging registers this same worker (ARCHITECTURE.md §8: one service worker; src/backend/firebase/messaging.ts)
+ * and sends data-only messages (domain/notifications/push-message.ts), shown here or handed to a window in front;
+ * a click opens the card. A new version waits until the page says SKIP_WAITING (the "Update
  * available — reload" prompt).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -31,12 +32,22 @@ self.addEventListener('push', (event) => {
   }
   const notice = pushNotice(payload, self.location.origin);
   event.waitUntil(
-    self.registration.showNotification(notice.title, {
-      body: notice.body,
-      tag: notice.tag,
-      icon: '/icons/icon-192.png',
-      data: { path: notice.path },
-    }),
+    (async () => {
+      // A Lanes window in front shows the notice as a toast (push-port.ts `onForeground`), as Firebase's own
+      // messaging worker does; browsers allow a push without a notification while the site is visible.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const visible = windows.filter((client) => client.visibilityState === 'visible');
+      if (visible.length > 0) {
+        for (const client of visible) client.postMessage({ type: 'lanes:push', notice });
+        return;
+      }
+      await self.registration.showNotification(notice.title, {
+        body: notice.body,
+        tag: notice.tag,
+        icon: '/icons/icon-192.png',
+        data: { path: notice.path },
+      });
+    })(),
   );
 });
 

@@ -1,7 +1,7 @@
 /**
- * Lanes' Cloud Functions (ARCHITECTURE.md §3 `calls`): one callable per handler of src/domain/calls, and a
- * trigger that keeps the Realtime Database's membership mirror in step with every board write (boards created or
- * imported by clients included). Bundled by build.mjs into lib/index.js with src/domain inlined.
+ * Lanes' Cloud Functions (ARCHITECTURE.md §3 `calls`): one callable per handler of src/domain/calls, a trigger
+ * that keeps the Realtime Database's membership mirror in step with every board write (boards created or imported
+ * by clients included), and the notification triggers (inbox entries and pushes). Bundled by build.mjs into lib/index.js with src/domain inlined.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -35,6 +35,9 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
   ]);
   await deleteFiles(out.storagePaths, out.storageFolders);
 });
+
+// In-app and push notifications (notify-triggers.ts).
+export { notifyAssignments, notifyDueSoon, notifyMemberJoined, notifyMentions } from './notify-triggers';
 
 /** Any change of a board's `roles` (or its deletion) rewrites its mirror; other board edits are ignored. */
 export const mirrorBoardMembers = onDocumentWritten(

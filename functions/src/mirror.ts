@@ -17,7 +17,7 @@ function available(emulatorHostVariable: string): boolean {
 }
 
 /** Display names of `uids` from Firebase Authentication (100 per request, its limit). */
-async function namesOf(uids: string[]): Promise<Map<string, string>> {
+export async function namesOf(uids: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (let i = 0; i < uids.length; i += 100) {
     const { users } = await getAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));

@@ -25,6 +25,8 @@ import type { Flags, FlagProblem, RawFlags } from '../domain/flags';
 import type { EventName, EventParams, TraceName } from '../domain/telemetry';
 import type { Role } from '../domain/permissions';
 import type { Viewer } from '../domain/presence';
+import type { InboxEntry, NotificationSettings } from '../domain/notifications/types';
+import type { PushNotice } from '../domain/push-link';
 import type {
   AcceptInviteInput,
   AcceptInviteOutput,
@@ -347,7 +349,135 @@ export interface DevicePort {
   watchPendingWrites?(listener: (count: number) => void): Unsubscribe;
 }
 
-/** Everything the app needs from a backend. Later issues add files and the inbox. */
+/** A file to upload: a Blob with the name it had (a `File` is one; `new File([blob], name)` makes one). */
+export interface NamedBlob extends Blob {
+  readonly name: string;
+}
+
+/** Reports an upload's progress: bytes sent so far, and in all (bytes). */
+export type UploadProgress = (bytesTransferred: number, totalBytes: number) => void;
+
+/**
+ * An upload under way. `result` resolves with what was made, or null when `cancel()` stopped it first; it rejects
+ * with an AppError (see the method). `cancel` after the end does nothing.
+ */
+export interface UploadTask<T> {
+  result: Promise<T | null>;
+  cancel(): void;
+}
+
+/**
+ * A URL that shows a stored file: a download URL (Firebase) or an object URL (local). Call `release` when it is no
+ * longer shown: local mode revokes the object URL once nobody holds it.
+ */
+export interface FileURL {
+  url: string;
+  release(): void;
+}
+
+/**
+ * Files (ARCHITECTURE.md §3 `files`): attachments of cards and users' avatars. Firebase modes: Cloud Storage
+ * (`firebase/storage`, loaded on first use) at the §4 paths; local mode: the Blob in IndexedDB. Both check the
+ * same things first (domain/files.ts): the `max_attachment_mb` flag, the content-type allow-list, the role.
+ */
+export interface FilesPort {
+  /**
+   * Stores `file` as a new attachment of the card, then its record (`boards/{b}/cards/{c}/attachments/{id}`)
+   * and `counts.attachments` + 1 in one write. Firebase: resumable, Storage retries a dropped connection itself
+   * for a while; a failure after that rejects and the UI offers a retry (a new upload). Rejects with
+   * `file-too-large` (over `max_attachment_mb`), `unsupported-file-type`, `permission-denied` (observers),
+   * `not-found`, `unavailable` (offline past Storage's retries), `limit-exceeded` (device storage full).
+   */
+  upload(
+    boardId: string,
+    cardId: string,
+    file: NamedBlob,
+    options?: { onProgress?: UploadProgress },
+  ): UploadTask<Attachment>;
+  /** A URL showing the attachment's file. Rejects with `not-found` (deleted, or a link attachment). */
+  getURL(boardId: string, cardId: string, attachmentId: string): Promise<FileURL>;
+  /**
+   * Deletes the attachment's record and file, `counts.attachments` − 1, and clears the card's cover when it was
+   * this one. Rejects with `permission-denied` (observers), `not-found`.
+   */
+  delete(boardId: string, cardId: string, attachmentId: string): Promise<void>;
+  /**
+   * Makes `image` (already cropped and shrunk: PNG, JPEG or WebP, ≤ 1 MB) the signed-in user's avatar at
+   * `users/{uid}/avatar/…`; Firebase also sets the profile's photoURL. Resolves with the URL it shows at. Rejects
+   * with `unauthenticated`, `unsupported-file-type`, `file-too-large`, `unavailable`.
+   */
+  uploadAvatar(image: NamedBlob, options?: { onProgress?: UploadProgress }): UploadTask<string>;
+  /** Removes the signed-in user's avatar (initials show again). Rejects with `unauthenticated`, `unavailable`. */
+  removeAvatar(): Promise<void>;
+  /**
+   * Calls `listener` with the URL of `uid`'s avatar (null: none) now or soon, and on every change. Only the
+   * signed-in user's own avatar is known (`users/{uid}` is readable by its owner alone); others get null.
+   */
+  watchAvatar(uid: string, listener: (url: string | null) => void): Unsubscribe;
+}
+
+/** The signed-in user's inbox as the bell and the panel show it. */
+export interface InboxView {
+  /** The latest entries, newest first, at most INBOX_LIST_MAX (50). */
+  entries: InboxEntry[];
+  /** Unread entries in the whole inbox (not only the listed ones). */
+  unread: number;
+}
+
+/**
+ * This device's permission to show notifications (the browser's `Notification.permission`), or `unsupported`
+ * where there is no Notification API or service worker.
+ */
+export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
+
+/**
+ * Notifications outside the page, for this device. Firebase modes: Cloud Messaging, `register(messaging,
+ * {vapidKey, serviceWorkerRegistration})` keyed by the Installation ID and recorded at
+ * `users/{uid}/devices/{installationId}`; the one service worker (src/sw.ts) shows pushes. Local mode: the
+ * browser's Notification API, shown while the tab is hidden. Never asks for permission by itself: only `enable`,
+ * called from a click in Settings, does.
+ */
+export interface PushPort {
+  /** The browser's permission now. */
+  permission(): PushPermission;
+  /** Whether this device is set to receive notifications for the signed-in user. */
+  enabled(): boolean;
+  /**
+   * Asks the browser's permission (call it from a click) and registers this device for the signed-in user.
+   * Resolves with the permission; the device is registered only when it is `granted`. Throws `unauthenticated`,
+   * `unavailable` (no service worker, messaging not supported or not configured, offline).
+   */
+  enable(): Promise<PushPermission>;
+  /** Stops notifications on this device for the signed-in user (unregisters it). Never throws for "not on". */
+  disable(): Promise<void>;
+  /**
+   * Calls `listener` for each notification that arrives while a Lanes page of this device is in front (shown as a
+   * toast there instead of a system notification). Returns the unsubscribe.
+   */
+  onForeground(listener: (notice: PushNotice) => void): Unsubscribe;
+}
+
+/**
+ * In-app notifications (ARCHITECTURE.md §3 `inbox`, §4 `users/{uid}/inbox/{id}`): written by Cloud Functions in
+ * Firebase modes, by the local adapter's own writes in local mode — both with the handlers of
+ * src/domain/notifications. Every method acts for the signed-in user and throws `unauthenticated` without one.
+ */
+export interface InboxPort {
+  /** The inbox, newest first, with the unread count; re-delivered on every change. */
+  watchInbox(observer: Observer<InboxView>): Unsubscribe;
+  /** Marks one entry read (idempotent; an unknown id is ignored). */
+  markRead(id: string): Promise<void>;
+  /** Marks every unread entry read. */
+  markAllRead(): Promise<void>;
+  /** The user's per-event settings (defaults until they save some), now and on change. */
+  watchSettings(observer: Observer<NotificationSettings>): Unsubscribe;
+  /** Saves the per-event settings whole. Throws `invalid-argument` for a malformed value. */
+  setSettings(settings: NotificationSettings): Promise<void>;
+  /** Notifications outside the page; absent where the platform has none. */
+  push?: PushPort;
+}
+
+/** Everything the app needs from a backend. */
 export interface Backend {
   mode: BackendMode;
   auth: AuthPort;
@@ -356,6 +486,8 @@ export interface Backend {
   calls?: CallsPort;
   /** Presence. Both adapters provide it; without it the UI shows nobody. */
   presence?: PresencePort;
+  /** Attachments and avatars. Both adapters provide it; without it the UI hides attachments and the avatar. */
+  files?: FilesPort;
   /**
    * Where changes made offline are kept (Firebase modes): 'persistent' (IndexedDB, they survive a reload) or
    * 'memory' (IndexedDB unavailable, e.g. some private windows: they are lost on reload — the UI says so).
@@ -370,4 +502,6 @@ export interface Backend {
   flags?: FlagsPort;
   telemetry?: TelemetryPort;
   device?: DevicePort;
+  /** Notifications. Both adapters provide it; without it (a test's fake backend) the bell is not shown. */
+  inbox?: InboxPort;
 }

@@ -10,7 +10,11 @@ import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
+import { createFirebaseInbox } from './inbox';
 import { createFirebaseDevice } from './installations';
+import { createFirebasePush } from './push-port';
+import { OpenCounts } from './open-counts';
+import { lazyFiles } from './lazy-files';
 import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
@@ -53,15 +57,29 @@ export async function createFirebaseBackend(
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
   const database = lazyDatabase(app, emulated, auth.currentUser);
+  const device = createFirebaseDevice(app);
+  // No Cloud Messaging emulator: emulator mode has the inbox but no push key, so enabling push says unavailable.
+  const vapidKey = emulated ? undefined : (import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined);
+  const push = createFirebasePush({ app, db: services.db, device, currentUser: auth.currentUser, vapidKey });
+  const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   return {
     mode,
     auth,
     boards: { ...createFirebaseBoards(services.db, auth.currentUser), watchMembers: database.watchMembers },
     calls: lazyCalls(app, emulated),
     presence: database.presence,
-    flags: createRemoteFlags(app, { development: emulated || import.meta.env.DEV }),
+    files: lazyFiles({
+      app,
+      emulated,
+      auth: services.auth,
+      access: { db: services.db, currentUser: auth.currentUser, counts: new OpenCounts(services.db) },
+      maxAttachmentMb: () => flags.get().max_attachment_mb,
+      updateProfile: auth.updateProfile,
+    }),
+    flags,
     telemetry: createFirebaseTelemetry(app),
-    device: createFirebaseDevice(app),
+    device,
+    inbox: createFirebaseInbox(services.db, auth.currentUser, push),
     offlineCache: services.localCache,
     services,
     dispose: () => disposeFirebase(options.appName),

@@ -20,6 +20,7 @@ export const CALL_TABLES = [
   'invites',
   'inbox',
   'devices',
+  'settings',
 ] as const;
 export type CallTable = (typeof CALL_TABLES)[number];
 
@@ -35,7 +36,7 @@ export interface DocLocation {
 
 const BOARD_CHILDREN = new Set(['lists', 'cards', 'activity']);
 const CARD_CHILDREN = new Set(['comments', 'attachments']);
-const USER_CHILDREN = new Set(['inbox', 'devices']);
+const USER_CHILDREN = new Set(['inbox', 'devices', 'settings']);
 
 function split(path: string): string[] {
   const parts = path.split('/');
@@ -80,6 +81,7 @@ export function pathOf(table: CallTable, row: Row): string {
       return `users/${String(row.uid)}`;
     case 'inbox':
     case 'devices':
+    case 'settings':
       return `users/${String(row.uid)}/${table}/${id}`;
     case 'boards':
     case 'invites':

@@ -3,15 +3,33 @@
  * as the signed-in user of this tab. Local accounts have no e-mail verification (nothing leaves the device), so
  * the address a user signed up with counts as verified for e-mail-bound invites.
  */
-import { callHandlers, type CallContext, type CallHandler } from '../../domain/calls';
+import {
+  callHandlers,
+  type AcceptInviteInput,
+  type AcceptInviteOutput,
+  type CallContext,
+  type CallHandler,
+} from '../../domain/calls';
 import type { CallsPort, User } from '../ports';
 import { runLocalCall } from './call-tx';
 import type { LanesDb } from './db';
+import { notifier } from './lazy-inbox';
 
 /** The handler's context for `user` (null: signed out, which every handler refuses with `unauthenticated`). */
 export function localCallContext(user: User | null, now = Date.now()): CallContext {
   if (!user) return { uid: null, email: null, emailVerified: false, now };
   return { uid: user.uid, email: user.email, emailVerified: user.email !== null, now };
+}
+
+/** Writes the "added to a board" entry; a failure is logged, never undoes the join that already happened. */
+async function notifyAfterJoin(db: LanesDb, boardId: string, uid: string): Promise<void> {
+  const tables = [db.boards, db.activity, db.users, db.settings, db.inbox];
+  try {
+    const { notifyJoined } = await notifier();
+    await db.transaction('rw', tables, async () => await notifyJoined(db, boardId, uid));
+  } catch (e) {
+    console.warn('Lanes: the "added to a board" notification could not be written', e);
+  }
 }
 
 /** The CallsPort over `db`, calling as `currentUser()` at the time of each call. */
@@ -26,7 +44,13 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
     };
   return {
     inviteMember: call(callHandlers.inviteMember),
-    acceptInvite: call(callHandlers.acceptInvite),
+    acceptInvite: async (input) => {
+      const out = await call<AcceptInviteInput, AcceptInviteOutput>(callHandlers.acceptInvite)(input);
+      // After the join commits, as the Firestore trigger does in Firebase modes: "you were added to a board".
+      const uid = currentUser()?.uid;
+      if (out.joined && uid) await notifyAfterJoin(db, out.boardId, uid);
+      return out;
+    },
     setMemberRole: call(callHandlers.setMemberRole),
     removeMember: call(callHandlers.removeMember),
     deleteBoard: call(callHandlers.deleteBoard),

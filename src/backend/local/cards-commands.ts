@@ -9,13 +9,14 @@ import {
   createCardInputSchema,
   moveCardInputSchema,
 } from '../../domain/inputs';
-import type { Card } from '../../domain/model';
+import type { Card, Comment } from '../../domain/model';
 import { blankCardFields } from '../../domain/cards';
 import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort, User } from '../ports';
 import { checkCardRoom, requireBoard, requireCard, requireList, requireUser } from './access';
 import type { LanesDb } from './db';
+import { notifier } from './lazy-inbox';
 import { addActivity, writeTransaction } from './tx';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
@@ -65,8 +66,11 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
       const { uid } = requireUser(currentUser);
       // A plain patch is checked before the transaction starts; a function's result once it has the card.
       const early = typeof patch === 'function' ? null : parseOrThrow(cardPatchSchema, patch, 'Card');
-      await writeTransaction(db, [db.boards, db.cards, db.activity], async (tally) => {
-        await requireBoard(db, boardId, uid, 'card.write');
+      // `inbox` and `settings`: an assignment notifies the new assignees in the same transaction (notify.ts).
+      const { notifyCardSaved } = await notifier();
+      const tables = [db.boards, db.cards, db.activity, db.inbox, db.settings];
+      await writeTransaction(db, tables, async (tally) => {
+        const board = await requireBoard(db, boardId, uid, 'card.write');
         const card = await requireCard(db, boardId, cardId);
         const changes =
           early ?? parseOrThrow(cardPatchSchema, typeof patch === 'function' ? patch(card) : patch, 'Card');
@@ -76,8 +80,12 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
         const counts = changes.checklists
           ? { ...card.counts, ...checkItemCounts(changes.checklists) }
           : card.counts;
-        await db.cards.update(cardId, { ...changes, counts, updatedAt: Date.now() });
+        const updatedAt = Date.now();
+        await db.cards.update(cardId, { ...changes, counts, updatedAt });
         tally.documents += 1;
+        const after: Card = { ...card, ...changes, counts, updatedAt };
+        const actor = { uid, name: currentUser()?.displayName ?? '' };
+        await notifyCardSaved(db, { board, before: card, after, actor });
         if (changes.archivedAt != null && card.archivedAt === null) {
           await addActivity(db, tally, {
             boardId,
@@ -115,11 +123,14 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
     async addComment(boardId, cardId, input) {
       const { uid } = requireUser(currentUser);
       const { id, text } = parseOrThrow(addCommentInputSchema, input, 'Comment');
-      await writeTransaction(db, [db.boards, db.cards, db.comments, db.activity], async (tally) => {
-        await requireBoard(db, boardId, uid, 'comment.create');
+      // `users`, `inbox`, `settings`: mentions notify in the same transaction (notify.ts).
+      const { notifyCommentAdded } = await notifier();
+      const tables = [db.boards, db.cards, db.comments, db.activity, db.users, db.inbox, db.settings];
+      await writeTransaction(db, tables, async (tally) => {
+        const board = await requireBoard(db, boardId, uid, 'comment.create');
         const card = await requireCard(db, boardId, cardId);
         const now = Date.now();
-        await db.comments.add({
+        const comment: Comment = {
           id,
           boardId,
           cardId,
@@ -129,7 +140,9 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
           text,
           createdAt: now,
           editedAt: null,
-        });
+        };
+        await db.comments.add(comment);
+        await notifyCommentAdded(db, { board, card, comment });
         // Only the count changes: a comment is not an edit of the card, so `updatedAt` stays.
         await db.cards.update(cardId, { counts: { ...card.counts, comments: card.counts.comments + 1 } });
         tally.documents += 2;

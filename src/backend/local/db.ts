@@ -75,6 +75,38 @@ const SCHEMA_V2 = {
   devices: '[uid+id], uid',
 } as const;
 
+/**
+ * A stored file (files.ts), keyed by its Storage path (ARCHITECTURE.md §4): an attachment's under
+ * `boards/{b}/cards/{c}/{attachmentId}/{name}` (with `attachmentId` set, indexed, so orphans can be swept), an avatar
+ * under `users/{uid}/avatar/{name}` (with `owner`). The bytes are kept as an ArrayBuffer, which every IndexedDB
+ * (fake-indexeddb in tests too) clones; reading them in chunks is also what gives the upload its progress.
+ */
+export interface FileRow {
+  path: string;
+  data: ArrayBuffer;
+  contentType: string;
+  attachmentId?: string;
+  owner?: string;
+}
+
+/**
+ * Version 3 adds `files` for attachments and avatars (the files port), by path, attachment id and owner. Only a new
+ * table, so no migration.
+ */
+const SCHEMA_V3 = { ...SCHEMA_V2, files: 'path, attachmentId, owner' } as const;
+
+/**
+ * Version 4 is for notifications (notify.ts, inbox.ts): the inbox by user and time (newest first), a user's
+ * `settings` documents (`users/{uid}/settings/{id}`, keyed like the inbox), and cards by `dueAt` so the due-soon
+ * sweep reads only cards due in the next 24 hours. A new table and two new indexes: no data migration.
+ */
+const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  cards: `${SCHEMA_V3.cards}, dueAt`,
+  inbox: '[uid+id], uid, [uid+createdAt]',
+  settings: '[uid+id], uid',
+} as const;
+
 /** The Lanes database. Each `createLocalBackend` opens one; Dexie shares changes between instances and tabs. */
 export class LanesDb extends Dexie {
   users!: EntityTable<UserProfile, 'uid'>;
@@ -88,14 +120,18 @@ export class LanesDb extends Dexie {
   invites!: EntityTable<InviteRow, 'id'>;
   inbox!: Table<UserDocRow, [string, string]>;
   devices!: Table<UserDocRow, [string, string]>;
+  files!: EntityTable<FileRow, 'path'>;
+  settings!: Table<UserDocRow, [string, string]>;
 
   /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
     // A later schema goes below as a new version, never by editing an earlier one, e.g.:
-    //   this.version(3).stores({ ...SCHEMA_V2, cards: 'id, boardId, listId, dueAt' })
+    //   this.version(5).stores({ ...SCHEMA_V4, cards: `${SCHEMA_V4.cards}, startAt` })
     //     .upgrade((tx) => tx.table('cards').toCollection().modify((card) => { card.newField ??= null; }));
     // Dexie then migrates every existing database the first time a tab opens it.
   }

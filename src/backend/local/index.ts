@@ -11,8 +11,10 @@ import { createLocalPresence, type PresenceChannel } from './presence';
 import { browserStorage, SessionStore, type StorageLike } from './session';
 import { deviceStorage } from '../device-storage';
 import { storedDeviceId } from '../device-id';
+import { lazyFilesPort } from '../lazy-files-port';
 import { createLocalFlags } from './flags';
 import { createLocalTelemetry } from './telemetry';
+import { lazyLocalInbox } from './lazy-inbox';
 
 export { writeCounter } from './write-counter';
 export { memoryStorage, type StorageLike } from './session';
@@ -46,6 +48,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   );
   const auth = createLocalAuth({ db, session, passwordIterations: options.passwordIterations });
   const device = options.localStorage ?? deviceStorage();
+  const flags = createLocalFlags(device);
   return {
     mode: 'local',
     auth,
@@ -55,8 +58,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       currentUser: auth.currentUser,
       openChannel: options.openPresenceChannel,
     }),
-    flags: createLocalFlags(device),
+    // Loaded at first use: files are not needed for the first page (bench/bundle-size.ts budget).
+    files: lazyFilesPort(() =>
+      import('./files').then((m) =>
+        m.createLocalFiles(db, auth.currentUser, () => flags.get().max_attachment_mb),
+      ),
+    ),
+    flags,
     telemetry: createLocalTelemetry(device),
     device: storedDeviceId(device),
+    inbox: lazyLocalInbox(db, auth.currentUser, device),
   };
 }

@@ -42,7 +42,7 @@ function isSoleOwner(board: BoardAccess, uid: string): boolean {
 }
 
 /**
- * Deletes the caller's profile `users/{uid}`, their inbox and devices, the invites they made, and every board they
+ * Deletes the caller's profile `users/{uid}`, their inbox, devices and settings, the invites they made, and every board they
  * are the only owner of (with all that is in it, as deleteBoard does); takes them off every other board
  * (`roles` and `memberIds`, with a `member.leave` activity entry). Their comments on boards that stay are kept, as
  * the board's record. With `dryRun`, reads the same and writes nothing, so the UI can name the boards first.
@@ -72,10 +72,11 @@ export const deleteAccountData: CallHandler<DeleteAccountDataOutput> = async (ct
   if (dryRun) return output;
 
   // Every read before the first write (Firestore transactions).
-  const [trees, inbox, devices, invites] = await Promise.all([
+  const [trees, inbox, devices, settings, invites] = await Promise.all([
     Promise.all(sole.map((board) => readBoardTree(tx, board.id))),
     tx.query(paths.userCollection(uid, 'inbox')),
     tx.query(paths.userCollection(uid, 'devices')),
+    tx.query(paths.userCollection(uid, 'settings')),
     tx.query(paths.invites, { field: 'createdBy', op: '==', value: uid }),
   ]);
 
@@ -86,7 +87,7 @@ export const deleteAccountData: CallHandler<DeleteAccountDataOutput> = async (ct
   }
   // A deleted board's invites are already in its tree; a Set keeps each delete single.
   const deletedByTrees = new Set(trees.flatMap((tree) => tree.docPaths));
-  for (const doc of [...inbox, ...devices, ...invites]) {
+  for (const doc of [...inbox, ...devices, ...settings, ...invites]) {
     if (!deletedByTrees.has(doc.path)) tx.delete(doc.path);
   }
   tx.delete(paths.user(uid));

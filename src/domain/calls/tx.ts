@@ -57,7 +57,7 @@ export const paths = {
   invite: (inviteId: string) => `invites/${inviteId}`,
   boards: 'boards',
   user: (uid: string) => `users/${uid}`,
-  userCollection: (uid: string, name: 'inbox' | 'devices') => `users/${uid}/${name}`,
+  userCollection: (uid: string, name: 'inbox' | 'devices' | 'settings') => `users/${uid}/${name}`,
 } as const;
 
 /** The last segment of a path: the document's id. */

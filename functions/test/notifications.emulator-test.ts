@@ -1,0 +1,187 @@
+/**
+ * The notification triggers' wiring (issue D item 4): notify.ts against a Firestore emulator through the Admin SDK
+ * — reading the board, card and settings, running the pure handlers, creating `users/{uid}/inbox/{id}` once — and
+ * one trigger run end to end through its CloudEvent. Names come from the Auth emulator. Pushes are skipped under
+ * the emulator (no Cloud Messaging emulator).
+ *
+ * Runs in `npm run test:functions-emulator` (Java-free fake Firestore: no collection-group queries, so the due-date
+ * sweep's test is skipped there) and wherever the real Firestore emulator runs.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import { DEMO_PROJECT_ID } from '../../src/backend/firebase/config';
+import {
+  cardOf,
+  notifyActivityCreated,
+  notifyCardUpdated,
+  notifyCommentCreated,
+  sweepDueSoon,
+} from '../src/notify';
+import { notifyAssignments } from '../src/notify-triggers';
+
+const fake = process.env.LANES_FAKE_FIRESTORE === '1';
+let db: Firestore;
+
+beforeAll(() => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST)
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
+  // notify.ts uses the default app, as the deployed functions do.
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: DEMO_PROJECT_ID });
+  db = getFirestore();
+});
+
+/** Two people in the Auth emulator and a board they share, with one card. */
+async function boardOfTwo() {
+  const ana = `ana-${newId()}`;
+  const bea = `bea-${newId()}`;
+  await getAuth().createUser({ uid: ana, displayName: 'Ana Owner' });
+  await getAuth().createUser({ uid: bea, displayName: 'Bea Member' });
+  const boardId = newId();
+  const cardId = newId();
+  const roles = { [ana]: 'owner', [bea]: 'member' };
+  await db.doc(`boards/${boardId}`).set({
+    title: 'Team plans',
+    description: '',
+    background: 'blue',
+    labels: [],
+    roles,
+    memberIds: Object.keys(roles),
+    createdBy: ana,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    archivedAt: null,
+    importState: null,
+  });
+  const card = {
+    listId: 'l1',
+    rank: 'a0',
+    title: 'Paint the fence',
+    description: '',
+    labelIds: [],
+    assigneeIds: [] as string[],
+    memberNames: [],
+    startAt: null,
+    dueAt: null as Timestamp | null,
+    dueDone: false,
+    checklists: [],
+    coverAttachmentId: null,
+    counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+    archivedAt: null,
+    createdBy: ana,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  };
+  await db.doc(`boards/${boardId}/cards/${cardId}`).set(card);
+  return { ana, bea, boardId, cardId, card };
+}
+
+async function inboxOf(uid: string) {
+  const entries = await db.collection(`users/${uid}/inbox`).get();
+  return entries.docs.map((doc): Record<string, unknown> => ({ id: doc.id, ...doc.data() }));
+}
+
+describe('notification triggers', () => {
+  it('assignment: the new assignee gets one entry, however often the change is handled; the actor none', async () => {
+    const { ana, bea, boardId, cardId, card } = await boardOfTwo();
+    const before = cardOf(boardId, cardId, card);
+    const after = cardOf(boardId, cardId, { ...card, assigneeIds: [ana, bea], updatedAt: Timestamp.now() });
+    if (!before || !after) throw new Error('fixture card does not parse');
+    expect(await notifyCardUpdated(db, { boardId, before, after, actorUid: ana })).toBe(1);
+    expect(await notifyCardUpdated(db, { boardId, before, after, actorUid: ana })).toBe(0);
+    const inbox = await inboxOf(bea);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({
+      type: 'assigned',
+      boardId,
+      cardId,
+      actorName: 'Ana Owner',
+      readAt: null,
+    });
+    expect(inbox[0]?.createdAt).toBeInstanceOf(Timestamp);
+    expect(await inboxOf(ana)).toEqual([]);
+  });
+
+  it('assignment through the trigger itself (its CloudEvent, the actor from the auth context)', async () => {
+    const { ana, bea, boardId, cardId, card } = await boardOfTwo();
+    const ref = db.doc(`boards/${boardId}/cards/${cardId}`);
+    const before = await ref.get();
+    await ref.update({ assigneeIds: [bea], updatedAt: Timestamp.now() });
+    const after = await ref.get();
+    const event = {
+      specversion: '1.0' as const,
+      id: newId(),
+      source: 'test',
+      type: 'google.cloud.firestore.document.v1.updated.withAuthContext',
+      time: new Date().toISOString(),
+      location: 'us-central1',
+      project: DEMO_PROJECT_ID,
+      database: '(default)',
+      namespace: '(default)',
+      document: ref.path,
+      params: { boardId, cardId },
+      data: { before, after },
+      authType: 'unknown' as const,
+      authId: ana,
+    };
+    await notifyAssignments.run(event as Parameters<typeof notifyAssignments.run>[0]);
+    expect((await inboxOf(bea)).map((e) => e.type)).toEqual(['assigned']);
+    expect(card.assigneeIds).toEqual([]);
+  });
+
+  it('mention: the member named in a new comment, not its author', async () => {
+    const { ana, bea, boardId, cardId } = await boardOfTwo();
+    const data = {
+      authorUid: ana,
+      authorName: 'Ana Owner',
+      text: '@Bea Member and @Ana Owner',
+      createdAt: Timestamp.now(),
+    };
+    expect(await notifyCommentCreated(db, { boardId, cardId, commentId: newId(), data })).toBe(1);
+    expect((await inboxOf(bea))[0]).toMatchObject({
+      type: 'mentioned',
+      excerpt: '@Bea Member and @Ana Owner',
+    });
+    expect(await inboxOf(ana)).toEqual([]);
+  });
+
+  it('join: the new member hears who let them in', async () => {
+    const { ana, bea, boardId } = await boardOfTwo();
+    const data = {
+      type: 'member.join',
+      actorUid: bea,
+      data: { uid: bea, role: 'member', invitedBy: ana },
+      createdAt: Timestamp.now(),
+    };
+    expect(await notifyActivityCreated(db, { boardId, data })).toBe(1);
+    expect(await notifyActivityCreated(db, { boardId, data })).toBe(0);
+    expect((await inboxOf(bea))[0]).toMatchObject({
+      type: 'addedToBoard',
+      actorName: 'Ana Owner',
+      cardId: null,
+    });
+  });
+
+  it.skipIf(fake)('due soon: the sweep tells each assignee once per due date', async () => {
+    const { bea, boardId, cardId } = await boardOfTwo();
+    const now = Date.now();
+    await db.doc(`boards/${boardId}/cards/${cardId}`).update({
+      assigneeIds: [bea],
+      dueAt: Timestamp.fromMillis(now + 60 * 60 * 1000),
+    });
+    await sweepDueSoon(db, now);
+    await sweepDueSoon(db, now + 60_000);
+    expect((await inboxOf(bea)).filter((e) => e.type === 'dueSoon')).toHaveLength(1);
+  });
+
+  it('settings: no entry for an event turned off', async () => {
+    const { ana, bea, boardId, cardId, card } = await boardOfTwo();
+    await db.doc(`users/${bea}/settings/notifications`).set({ assigned: { inApp: false, push: false } });
+    const before = cardOf(boardId, cardId, card);
+    const after = cardOf(boardId, cardId, { ...card, assigneeIds: [bea] });
+    if (!before || !after) throw new Error('fixture card does not parse');
+    expect(await notifyCardUpdated(db, { boardId, before, after, actorUid: ana })).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Local notifications, loaded on first use: the handlers, the inbox port and the notifier are a chunk of their
+ * own, so the local adapter's start-up chunk stays within issue E's initial-JavaScript budget. Card and comment
+ * commands fetch the notifier before their transaction opens (a Dexie transaction cannot wait on a download).
+ */
+import { AppError } from '../../domain/errors';
+import type { KeyValueStore } from '../device-storage';
+import { notificationPermission } from '../browser-notify';
+import type { InboxPort, PushPort, Unsubscribe, User } from '../ports';
+import type { LanesDb } from './db';
+import { notificationsEnabled } from './notification-flag';
+
+type NotifyModule = typeof import('./notify');
+type InboxModule = typeof import('./inbox');
+type LoadedInbox = ReturnType<InboxModule['createLocalInbox']>;
+
+let notify: Promise<NotifyModule> | null = null;
+
+/** notify.ts, fetched once; a failed download is retried at the next call. Rejects with `unavailable`. */
+export function notifier(): Promise<NotifyModule> {
+  notify ??= import('./notify').catch((cause: unknown) => {
+    notify = null;
+    throw new AppError('unavailable', 'Lanes could not load what it needs for this: reload the page.', {
+      cause,
+    });
+  });
+  return notify;
+}
+
+/** The local InboxPort whose implementation (inbox.ts) loads at the first call; see that file for behaviour. */
+export function lazyLocalInbox(
+  db: LanesDb,
+  currentUser: () => User | null,
+  device: KeyValueStore,
+): InboxPort {
+  let port: Promise<LoadedInbox> | null = null;
+  const load = () => {
+    port ??= import('./inbox').then(
+      (m: InboxModule) => m.createLocalInbox(db, currentUser, device),
+      (cause: unknown) => {
+        port = null;
+        throw new AppError('unavailable', 'Lanes could not load what it needs for this: reload the page.', {
+          cause,
+        });
+      },
+    );
+    return port;
+  };
+  /** A subscription on the loaded port; `fail` hears a failed load. */
+  const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe => {
+    let stop: Unsubscribe | null = null;
+    let closed = false;
+    load().then(
+      (p) => {
+        if (!closed) stop = subscribe(p);
+      },
+      (e: AppError) => {
+        if (!closed) fail(e);
+      },
+    );
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  };
+  const push: PushPort = {
+    permission: notificationPermission,
+    enabled: () => notificationsEnabled(device, currentUser()),
+    enable: async () => (await load()).push.enable(),
+    disable: async () => (await load()).push.disable(),
+    onForeground: (listener) =>
+      later(
+        (p) => p.push.onForeground(listener),
+        () => undefined,
+      ),
+  };
+  return {
+    watchInbox: (observer) => later((p) => p.watchInbox(observer), observer.error),
+    markRead: async (id) => (await load()).markRead(id),
+    markAllRead: async () => (await load()).markAllRead(),
+    watchSettings: (observer) => later((p) => p.watchSettings(observer), observer.error),
+    setSettings: async (settings) => (await load()).setSettings(settings),
+    push,
+  };
+}
