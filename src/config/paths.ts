@@ -24,3 +24,17 @@ export const paths = {
       `/b/${encodeURIComponent(boardId)}/c/${encodeURIComponent(cardId)}`,
   },
 } as const;
+
+/** A part of the card dialog a link can open it at (keyboard shortcuts `d` and `l` on the board). */
+export type CardField = 'due' | 'labels';
+
+/** The router location state of a card link: which part of the dialog gets the focus when it opens. */
+export interface CardLinkState {
+  cardField?: CardField;
+}
+
+/** Reads a `CardLinkState` out of a location's (untyped) state. */
+export function cardFieldOf(state: unknown): CardField | undefined {
+  const field = (state as CardLinkState | null)?.cardField;
+  return field === 'due' || field === 'labels' ? field : undefined;
+}

@@ -111,3 +111,18 @@ describe('boardToCsv', () => {
     expect(checklistProgress(card('c', 'l', 'a'))).toBe('');
   });
 });
+
+describe('boardToCsv and card templates', () => {
+  it('leaves templates out: they are patterns, not work (the JSON export keeps them)', () => {
+    const csv = boardToCsv(
+      { labels: [] },
+      [list('l1', 'a0')],
+      [
+        card('c1', 'l1', 'a0', { title: 'Real work' }),
+        card('c2', 'l1', 'a1', { title: 'A pattern', isTemplate: true }),
+      ],
+    );
+    expect(csv).toContain('Real work');
+    expect(csv).not.toContain('A pattern');
+  });
+});

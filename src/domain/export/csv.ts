@@ -1,7 +1,7 @@
 /**
- * A board as CSV for spreadsheets: one row per card on the board (open cards of open lists, in board order),
- * columns List, Title, Labels, Members, Due, Done, Checklist, Description. RFC 4180: comma-separated, CRLF line
- * ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
+ * A board as CSV for spreadsheets: one row per card on the board (open cards of open lists, in board order; card
+ * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description. RFC 4180:
+ * comma-separated, CRLF line ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
  * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe.
  */
 import type { Board, Card, List } from '../model';
@@ -68,7 +68,8 @@ export function boardToCsv(
   const labels = new Map(board.labels.map((label) => [label.id, label.name || label.color]));
   const open = orderBoard(
     lists.filter((list) => list.archivedAt === null),
-    cards.filter((card) => card.archivedAt === null),
+    // Templates are patterns, not work: a spreadsheet of the board's cards leaves them out (the JSON keeps them).
+    cards.filter((card) => card.archivedAt === null && !card.isTemplate),
   );
   const listTitle = new Map(open.lists.map((list) => [list.id, list.title]));
   const rows = open.cards.map((card) =>

@@ -113,6 +113,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       dueDone: card.dueDone,
       checklists: card.checklists,
       archived: card.archivedAt !== null,
+      isTemplate: card.isTemplate,
     };
   };
 

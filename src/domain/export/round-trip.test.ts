@@ -120,6 +120,7 @@ function enrichedStonekw(): Record<string, unknown> {
     start: '2020-03-01T09:00:00.000Z',
     due: '2020-03-05T17:30:00.000Z',
     dueComplete: true,
+    isTemplate: true,
   });
   raw.lists[1].closed = true;
   raw.actions.unshift({
@@ -174,4 +175,5 @@ it('the enriched fixture exercises every part of the format', () => {
   expect(plan.cards.some((c) => c.memberNames.length > 0 && c.dueAt === null)).toBe(true);
   expect(plan.cards.some((c) => c.dueDone && c.startAt !== null)).toBe(true);
   expect(plan.cards.some((c) => c.checklists.length > 0)).toBe(true);
+  expect(plan.cards.filter((c) => c.isTemplate)).toHaveLength(1);
 });

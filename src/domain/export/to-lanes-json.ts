@@ -97,6 +97,7 @@ export function buildLanesExport(
       })),
       coverAttachmentId: card.coverAttachmentId,
       archivedAt: isoOrNull(card.archivedAt),
+      isTemplate: card.isTemplate === true,
       createdAt: toIso(card.createdAt),
       updatedAt: toIso(card.updatedAt),
     })),

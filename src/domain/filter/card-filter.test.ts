@@ -238,3 +238,18 @@ describe('URL parameters', () => {
     expect(writeFilterParams(new URLSearchParams(), EMPTY_FILTER).toString()).toBe('');
   });
 });
+
+describe('templates', () => {
+  const template = card({ isTemplate: true, dueAt: NOW - DAY, title: 'Weekly review' });
+
+  it('are left out of every due filter, "no date" included: their date is a pattern, not a deadline', () => {
+    expect(keeps(template, { due: ['overdue'] })).toBe(false);
+    expect(keeps(template, { due: ['week'] })).toBe(false);
+    expect(keeps(card({ isTemplate: true }), { due: ['none'] })).toBe(false);
+    expect(keeps(card({ dueAt: NOW - DAY }), { due: ['overdue'] })).toBe(true);
+  });
+
+  it('are still found by text', () => {
+    expect(keeps(template, { q: 'weekly' })).toBe(true);
+  });
+});

@@ -108,6 +108,8 @@ export function endOfWeek(now: number, weekStartsOn = 1): number {
 
 /** Whether a card's due date falls under `due` at time `now`. */
 export function matchesDue(card: Card, due: DueFilter, now: number, weekStartsOn = 1): boolean {
+  // A template's date is a pattern for its copies, not a deadline: no due filter lists it (not even "no date").
+  if (card.isTemplate) return false;
   if (due === 'none') return card.dueAt === null;
   if (card.dueAt === null) return false;
   if (due === 'overdue') return !card.dueDone && card.dueAt < now;

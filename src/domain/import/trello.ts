@@ -196,6 +196,7 @@ function mapCards(
         dueDone: card.dueComplete === true,
         checklists: [],
         archived: card.closed === true,
+        isTemplate: card.isTemplate === true,
       };
       cards.push(planCard);
       byTrelloId.set(card.id, planCard);

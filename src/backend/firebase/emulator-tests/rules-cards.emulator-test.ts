@@ -87,6 +87,16 @@ describe('firestore.rules: cards', () => {
       await expectRule(false, deleteDoc(ref));
     });
 
+    it(`${writer ? 'makes' : 'cannot make'} a card a template (isTemplate: a boolean, optional)`, async () => {
+      const now = serverTimestamp();
+      await expectRule(writer, setDoc(doc(db(), paths.card('tpl')), cardData(uid, { isTemplate: true })));
+      await expectRule(false, setDoc(doc(db(), paths.card('tpl2')), cardData(uid, { isTemplate: 'yes' })));
+      const ref = doc(db(), paths.card());
+      await expectRule(writer, updateDoc(ref, { isTemplate: true, updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { isTemplate: false, updatedAt: now }));
+      await expectRule(false, updateDoc(ref, { isTemplate: 1, updatedAt: now }));
+    });
+
     it(`${can(roleOf(role), 'comment.create') ? 'raises' : 'cannot raise'} counts.comments by one only`, async () => {
       const ref = doc(db(), paths.card());
       const member = can(roleOf(role), 'comment.create');

@@ -1,0 +1,36 @@
+// The screenshots in docs/: the imported stonekw fixture board in the light and the dark theme, and with a
+// gradient background. They write files, so they run only when asked: LANES_SCREENSHOTS=1 npx playwright test
+// e2e/screenshots.spec.ts
+import { expect, test, type Page } from '@playwright/test';
+import { importFixture, signUp, uniqueEmail } from './support';
+
+test.skip(!process.env.LANES_SCREENSHOTS, 'writes docs/*.png: run with LANES_SCREENSHOTS=1');
+test.use({ viewport: { width: 1440, height: 860 } });
+
+async function fixtureBoard(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((choice) => localStorage.setItem('lanes.theme', choice), theme);
+  await signUp(page, { email: uniqueEmail('shot'), name: 'Stone Kw' });
+  await importFixture(page, 'stonekw-board-2020.json');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Answer the consent banner, so the board fills the picture; no pointer over a tile (its Move… would show).
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.mouse.move(1400, 850);
+  // A focused card shows the focus ring the keyboard shortcuts move.
+  await page.keyboard.press('ArrowDown');
+}
+
+for (const theme of ['light', 'dark'] as const)
+  test(`board in the ${theme} theme`, async ({ page }) => {
+    await fixtureBoard(page, theme);
+    await page.screenshot({ path: `docs/board-${theme}.png` });
+  });
+
+test('board with a gradient background, dark theme', async ({ page }) => {
+  await fixtureBoard(page, 'dark');
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change background…' }).click();
+  await page.getByRole('button', { name: 'dusk' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.board-page')).toHaveAttribute('data-background', 'dusk');
+  await page.screenshot({ path: 'docs/board-background.png' });
+});

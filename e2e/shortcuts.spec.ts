@@ -1,0 +1,64 @@
+// Board shortcuts with the keyboard only: arrows to a card, space assigns me (my avatar appears on the tile), `d`
+// opens the card at its due date, `c` archives with Undo, `n` adds a card; none fires while typing a title.
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './support';
+
+async function boardWithCards(page: Page, titles: string[]) {
+  await signUp(page, { email: uniqueEmail('keys'), name: 'Kim Keys' });
+  await page.getByLabel('Board title').fill('Keys');
+  await page.getByRole('button', { name: 'Create board' }).click();
+  await page.getByRole('textbox', { name: 'List title' }).fill('Doing');
+  await page.getByRole('textbox', { name: 'List title' }).press('Enter');
+  await page.getByRole('button', { name: '+ Add a card' }).click();
+  for (const title of titles) {
+    await page.getByLabel('Card title').fill(title);
+    await page.getByLabel('Card title').press('Enter');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Card title').press('Escape');
+  // Start from nowhere, as after a click on the board's background.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+const tiles = (page: Page) =>
+  page.getByRole('region', { name: 'List Doing', exact: true }).locator('.card-title');
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.closest('[data-card-id]')?.querySelector('.card-title')?.textContent,
+  );
+
+test('arrows, space, d, c with Undo and n, keyboard only', async ({ page }) => {
+  await boardWithCards(page, ['Paint the fence', 'Mow the lawn', 'Fix the gate']);
+
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toBe('Paint the fence');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toBe('Mow the lawn');
+
+  await page.keyboard.press(' ');
+  const tile = page.locator('.card-tile', { hasText: 'Mow the lawn' });
+  await expect(tile.getByRole('img', { name: 'Kim Keys' })).toBeVisible();
+
+  await page.keyboard.press('d');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Due date')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await tiles(page).nth(1).focus();
+  await page.keyboard.press('c');
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Fix the gate']);
+  expect(await focused(page)).toBe('Fix the gate');
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn', 'Fix the gate']);
+
+  await tiles(page).first().focus();
+  await page.keyboard.press('n');
+  const field = page.getByLabel('Card title');
+  await expect(field).toBeFocused();
+  // Typing "c" and "n" in the title archives nothing and opens nothing.
+  await field.fill('');
+  await page.keyboard.type('cnd');
+  await page.keyboard.press('Enter');
+  await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn', 'Fix the gate', 'cnd']);
+});
