@@ -3,9 +3,10 @@
  * the board menu's panels from other features (export, archived items).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
 import type { User } from '../backend/ports';
-import { paths } from '../config/paths';
+import { cardFieldOf, paths } from '../config/paths';
 import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
@@ -14,6 +15,10 @@ import { useBoardCollab } from './use-board-collab';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
 const CardDialog = lazy(() => import('../features/card/CardDialog').then((m) => ({ default: m.CardDialog })));
+// "From template…" copies with the card feature's code, loaded when someone uses it.
+const FromTemplateDialog = lazy(() =>
+  import('../features/card/FromTemplateDialog').then((m) => ({ default: m.FromTemplateDialog })),
+);
 // The export mappers load when someone opens the export dialog.
 const ExportDialog = lazy(() =>
   import('../features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })),
@@ -26,10 +31,11 @@ type Panel = 'export' | 'archived' | null;
  * another tab), or the link is not theirs. Said plainly, with the way back (not "Your role does not allow that").
  */
 function NotOnBoard() {
+  const { t } = useTranslation();
   return (
     <main className="board-page">
-      <p>You are not a member of this board (any more), or it was deleted.</p>
-      <Link to={paths.boards.href()}>Back to your boards</Link>
+      <p>{t('notOnBoard')}</p>
+      <Link to={paths.boards.href()}>{t('backToBoards')}</Link>
     </main>
   );
 }
@@ -38,7 +44,8 @@ function NotOnBoard() {
 export function BoardRoute({ user }: { user: User }) {
   const { boardId = '', cardId } = useParams();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { t } = useTranslation();
+  const { search, state } = useLocation();
   const data = useBoardData(boardId);
   const [panel, setPanel] = useState<Panel>(null);
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
@@ -46,8 +53,8 @@ export function BoardRoute({ user }: { user: User }) {
   const { nameOf } = collab;
   const menuItems = [
     ...collab.menuItems,
-    { label: 'Export…', onSelect: () => setPanel('export') },
-    { label: 'Archived items…', onSelect: () => setPanel('archived') },
+    { label: t('menu.export'), onSelect: () => setPanel('export') },
+    { label: t('menu.archived'), onSelect: () => setPanel('archived') },
   ];
   // Local mode reads a lost board as null and its lists as permission-denied; Firestore's rules refuse all three.
   if (data.board === null || isAppError(data.error, 'permission-denied')) return <NotOnBoard />;
@@ -59,6 +66,11 @@ export function BoardRoute({ user }: { user: User }) {
       nameOf={nameOf}
       headerSlot={collab.header}
       editorsByCard={collab.editorsByCard}
+      renderFromTemplate={(props) => (
+        <Suspense fallback={null}>
+          <FromTemplateDialog {...props} />
+        </Suspense>
+      )}
     >
       {cardId !== undefined && data.board && (
         <Suspense fallback={null}>
@@ -69,6 +81,7 @@ export function BoardRoute({ user }: { user: User }) {
             lists={data.lists}
             user={user}
             othersEditing={collab.othersOnCard}
+            openAt={cardFieldOf(state)}
             // Back to the board as it was: a filter in the URL stays.
             onClose={() => navigate(paths.board.href(boardId) + search)}
           />

@@ -1,9 +1,10 @@
 /**
  * The frame of every page: the top bar with the app name, the backend mode, a guest's reminder to save their
- * boards, Settings, the user and Sign out; under it the maintenance and consent notices; the "Update available"
- * prompt of the service worker.
+ * boards, the notification bell, Settings, the user and Sign out; under it the maintenance and consent notices;
+ * the "Update available" prompt of the service worker.
  */
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../backend/context';
 import { useCurrentUser } from '../backend/use-current-user';
 import { paths } from '../config/paths';
@@ -11,30 +12,44 @@ import { GuestNotice } from '../features/auth/GuestNotice';
 import { ConsentBanner } from '../features/notices/ConsentBanner';
 import { MaintenanceBanner } from '../features/notices/MaintenanceBanner';
 import { MemoryCacheNotice } from '../features/notices/MemoryCacheNotice';
+import { Link } from '../ui/routing';
 import { UpdatePrompt } from './UpdatePrompt';
 
-const MODE_LABEL = { local: 'Local: saved in this browser', emulator: 'Emulator', firebase: '' } as const;
+// The bell and its inbox are a chunk of their own, fetched after the first render (issue E's initial-JavaScript
+// budget); until then an empty slot of the bell's size keeps the top bar from shifting.
+const InboxBell = lazy(() => import('../features/inbox/InboxBell').then((m) => ({ default: m.InboxBell })));
+const BELL_SLOT = { width: 34, height: 30 } as const;
 
-export function Layout() {
+const MODE_LABEL = { local: 'modeLocal', emulator: 'modeEmulator', firebase: null } as const;
+
+/** The frame around the page `children`. */
+export function Layout({ children }: { children: ReactNode }) {
   const { auth, mode } = useBackend();
   const { user } = useCurrentUser();
+  const { t } = useTranslation();
+  const modeKey = MODE_LABEL[mode];
   return (
     <div className="app">
-      <nav className="topbar" aria-label="Main">
+      <nav className="topbar" aria-label={t('mainNav')}>
         <Link to={paths.boards.href()} className="brand">
-          Lanes
+          {t('appName')}
         </Link>
-        {MODE_LABEL[mode] && <span className="mode">{MODE_LABEL[mode]}</span>}
+        {modeKey && <span className="mode">{t(modeKey)}</span>}
         <span className="spacer" />
         <GuestNotice user={user} accountHref={paths.settings.href('account')} />
+        {user && (
+          <Suspense fallback={<span className="inbox-anchor" style={BELL_SLOT} />}>
+            <InboxBell user={user} />
+          </Suspense>
+        )}
         <Link to={paths.settings.href()} className="topbar-link">
-          Settings
+          {t('settings')}
         </Link>
         {user && (
           <>
-            <span className="who">{user.displayName || (user.isAnonymous ? 'Guest' : user.email)}</span>
+            <span className="who">{user.displayName || (user.isAnonymous ? t('guest') : user.email)}</span>
             <button type="button" onClick={() => void auth.signOut()}>
-              Sign out
+              {t('signOut')}
             </button>
           </>
         )}
@@ -42,7 +57,7 @@ export function Layout() {
       <MaintenanceBanner />
       <MemoryCacheNotice />
       <ConsentBanner settingsHref={paths.settings.href('privacy')} />
-      <Outlet />
+      {children}
       <UpdatePrompt />
     </div>
   );

@@ -4,7 +4,8 @@
  * tiles and the open card, and members' names for everything that shows a uid.
  */
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../ui/routing';
 import { useBackend } from '../backend/context';
 import type { User } from '../backend/ports';
 import { paths } from '../config/paths';
@@ -38,6 +39,7 @@ const NOBODY: readonly string[] = [];
 export function useBoardCollab(data: BoardData, user: User, cardId: string | undefined): BoardCollab {
   const { calls } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const board = data.board ?? null;
   const boardId = board?.id ?? '';
   const presence = useBoardPresence(boardId, user.uid, cardId ?? null, board?.roles);
@@ -59,12 +61,12 @@ export function useBoardCollab(data: BoardData, user: User, cardId: string | und
   const header = (
     <>
       <WhoIsHere viewers={presence.viewers} selfUid={user.uid} cardTitle={cardTitle} />
-      {inviteButton('Invite')}
+      {inviteButton(t('invite'))}
     </>
   );
   const menuItems: MenuItem[] = [
-    ...(calls ? [{ label: 'Members…', onSelect: () => setPanel('members') }] : []),
-    { label: 'Activity…', onSelect: () => setPanel('activity') },
+    ...(calls ? [{ label: t('menu.members'), onSelect: () => setPanel('members') }] : []),
+    { label: t('menu.activity'), onSelect: () => setPanel('activity') },
   ];
   const panels = board && (
     <>
@@ -76,7 +78,7 @@ export function useBoardCollab(data: BoardData, user: User, cardId: string | und
           nameOf={nameOf}
           onClose={close}
           onLeft={() => navigate(paths.boards.href())}
-          inviteSlot={inviteButton('Invite…')}
+          inviteSlot={inviteButton(t('inviteMore'))}
         />
       )}
       {panel === 'invite' && (

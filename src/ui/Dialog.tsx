@@ -3,6 +3,7 @@
  * to what had it before.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pushModal } from './modal-stack';
 
 export interface DialogProps {
@@ -16,6 +17,7 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation();
   // A layout effect: its cleanup runs while the <dialog> is still in the document, so close() lets the browser
   // give focus back to what had it (a passive effect's cleanup runs after removal, and focus would be lost).
   useLayoutEffect(() => {
@@ -45,7 +47,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
           ×
         </button>
       </div>

@@ -3,6 +3,7 @@
  * stays in the field when saving fails, so nothing is lost.
  */
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from './ErrorMessage';
 
 export interface InlineEditProps {
@@ -26,6 +27,7 @@ export function InlineEdit({
   multiline,
   buttonText,
 }: InlineEditProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -57,7 +59,7 @@ export function InlineEdit({
       <button
         type="button"
         className={`inline-edit ${className ?? ''}`}
-        aria-label={`${label}: ${value}. Click to edit`}
+        aria-label={t('clickToEdit', { label, value })}
         disabled={disabled}
         onClick={() => setDraft(value)}
       >

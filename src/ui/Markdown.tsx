@@ -3,6 +3,7 @@
  * rendered, only http(s) and mailto links are kept (`javascript:`, `data:`, `vbscript:` and the rest become plain
  * text, not a link to nowhere), and links open in a new tab with rel="noopener noreferrer".
  */
+import i18next from 'i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 
 const SAFE_URL = /^(?:https?|mailto):/i;
@@ -19,7 +20,7 @@ const components: Components = {
     ) : (
       <span className="md-unsafe-link">{children}</span>
     ),
-  img: ({ alt }) => <span className="md-image">[image: {alt}]</span>,
+  img: ({ alt }) => <span className="md-image">{i18next.t('image', { alt })}</span>,
 };
 
 /** Renders `text` as Markdown with no raw HTML and only http(s)/mailto links. */

@@ -1,5 +1,6 @@
 /** A password input that states Firebase Authentication's 6-character rule before anything is sent. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../domain/limits';
 
 export interface PasswordFieldProps {
@@ -12,17 +13,12 @@ export interface PasswordFieldProps {
 }
 
 /** A labelled password input; with `showRule` it states the minimum length under it. */
-export function PasswordField({
-  value,
-  onChange,
-  autoComplete,
-  showRule,
-  label = 'Password',
-}: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, showRule, label }: PasswordFieldProps) {
   const hintId = useId();
+  const { t } = useTranslation();
   return (
     <label className="field">
-      {label}
+      {label ?? t('password')}
       <input
         type="password"
         name="password"
@@ -33,7 +29,7 @@ export function PasswordField({
       />
       {showRule && (
         <span id={hintId} className="hint">
-          At least {PASSWORD_MIN} characters (Firebase Authentication&apos;s rule).
+          {t('passwordRule', { min: PASSWORD_MIN })}
         </span>
       )}
     </label>

@@ -1,12 +1,13 @@
 /** A labelled progress bar: `value` of `max`, or indeterminate while `max` is 0. */
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../i18n/format';
 
 export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
-  const percent = max > 0 ? Math.round((value / max) * 100) : null;
+  const { t } = useTranslation();
   return (
     <div className="progress">
       <div className="progress-label">
-        {label}
-        {percent !== null && ` — ${percent}%`}
+        {max > 0 ? t('progressPercent', { label, percent: formatPercent(value / max) }) : label}
       </div>
       <progress aria-label={label} value={max > 0 ? value : undefined} max={max > 0 ? max : undefined} />
     </div>

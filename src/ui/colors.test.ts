@@ -1,6 +1,26 @@
 // Label colours: every pair the labels editor offers reads at WCAG AA, and Trello's names map to the right pair.
 import { describe, expect, it } from 'vitest';
-import { colorLabel, colorOf, contrastRatio, LABEL_COLOR_NAMES, labelColors } from './colors';
+import {
+  BACKGROUND_GRADIENTS,
+  BACKGROUNDS,
+  boardBackground,
+  colorLabel,
+  colorOf,
+  contrastRatio,
+  LABEL_COLOR_NAMES,
+  labelColors,
+} from './colors';
+
+/** `hex` seen through a black layer of opacity `alpha` (the board header strip, `--board-strip`). */
+const underBlack = (hex: string, alpha: number) =>
+  '#' +
+  [1, 3, 5]
+    .map((i) =>
+      Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 describe('label colours', () => {
   it('offers thirty colours, each with text at a contrast of at least 4.5:1', () => {
@@ -33,5 +53,23 @@ describe('label colours', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
     expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1);
+  });
+});
+
+describe('board backgrounds', () => {
+  it('keep the header’s white text at 4.5:1 or more under its strip, on every colour and gradient stop', () => {
+    const shades = [
+      ...BACKGROUNDS.map(colorOf),
+      colorOf('yellow'),
+      ...Object.values(BACKGROUND_GRADIENTS).flat(),
+    ];
+    for (const shade of shades)
+      expect(contrastRatio('#ffffff', underBlack(shade, 0.5)), shade).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws a gradient name as a gradient and anything else as its colour', () => {
+    expect(boardBackground('ocean')).toBe('linear-gradient(135deg, #0c66e4 0%, #6cc3e0 100%)');
+    expect(boardBackground('green')).toBe('#4bce97');
+    expect(boardBackground('mauve')).toBe('#8590a2');
   });
 });

@@ -1,4 +1,6 @@
 /** The colour palette for labels and board backgrounds, Trello's colour names included. */
+import i18next from 'i18next';
+import { en } from '../i18n/resources';
 
 const PALETTE: Record<string, string> = {
   green: '#4bce97',
@@ -33,6 +35,29 @@ export const BACKGROUNDS = [
   'sky',
   'gray',
 ] as const;
+
+/**
+ * Board backgrounds that are gradients, by the name stored in `board.background` (a colour name like the plain
+ * ones, so the model, the rules and Lanes' export format carry them unchanged). Each runs between two strong
+ * palette shades, so the board's dark header strip keeps white text at 4.5:1 or more (colors.test.ts).
+ */
+export const BACKGROUND_GRADIENTS: Readonly<Record<string, readonly [string, string]>> = {
+  ocean: ['#0c66e4', '#6cc3e0'],
+  sunset: ['#c9372c', '#fea362'],
+  forest: ['#1f845a', '#94c748'],
+  dusk: ['#6e5dc6', '#e774bb'],
+  lagoon: ['#227d9b', '#4bce97'],
+  night: ['#1d2125', '#44546f'],
+};
+
+/** The gradient names offered in the board's background dialog, in its order. */
+export const GRADIENT_NAMES: readonly string[] = Object.keys(BACKGROUND_GRADIENTS);
+
+/** The CSS `background` for a board's background name: its gradient, or its palette colour (unknown: gray). */
+export function boardBackground(name: string): string {
+  const stops = BACKGROUND_GRADIENTS[name];
+  return stops ? `linear-gradient(135deg, ${stops[0]} 0%, ${stops[1]} 100%)` : colorOf(name);
+}
 
 /** A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1). */
 export interface LabelColors {
@@ -77,12 +102,19 @@ export function labelColors(name: string): LabelColors {
   return { background: hue[strength], text: strength === 2 ? LIGHT_TEXT : DARK_TEXT };
 }
 
-/** A readable English name of a label colour name: "green_dark" → "dark green", "black" → "gray". */
+type HueName = keyof (typeof en)['common']['colors'];
+const isHueName = (hue: string): hue is HueName => hue in en.common.colors;
+
+/**
+ * A readable name of a label colour name in the current language: "green_dark" → "dark green" / "Grün (dunkel)",
+ * "black" → "gray"; a name outside the palette as it is.
+ */
 export function colorLabel(name: string): string {
   const [base = name, strength] = name.split('_');
-  const hue = base === 'black' || base === 'grey' ? 'gray' : base;
-  if (strength === 'light') return `light ${hue}`;
-  if (strength === 'dark') return `dark ${hue}`;
+  const key = base === 'black' || base === 'grey' ? 'gray' : base;
+  const hue = isHueName(key) ? i18next.t(`colors.${key}`) : key;
+  if (strength === 'light') return i18next.t('colorLight', { hue });
+  if (strength === 'dark') return i18next.t('colorDark', { hue });
   return hue;
 }
 

@@ -1,25 +1,27 @@
 /** What the UI says for each AppError code (ARCHITECTURE.md §7): a message, and what the person can do next. */
+import i18next from 'i18next';
 import { toAppError, type ErrorCode } from '../domain/errors';
+import type { en } from '../i18n/resources';
 
-const TEXT: Record<ErrorCode, string> = {
-  'auth/weak-password':
-    "That password is too short: use at least 6 characters (Firebase Authentication's rule).",
-  'auth/email-already-in-use': 'An account with this e-mail already exists. Sign in instead?',
-  'auth/invalid-credential': 'That e-mail and password do not match an account.',
-  'auth/invalid-email': 'That e-mail address does not look right.',
-  'auth/too-many-requests': 'Too many attempts. Wait a minute, then try again.',
-  'auth/requires-recent-login': 'For your safety, sign in again before doing this.',
-  unauthenticated: 'You are signed out. Sign in to continue.',
-  'permission-denied': 'Your role on this board does not allow that.',
-  'not-found': 'That no longer exists: it may have been deleted.',
-  'invalid-argument': 'Something in what you entered is not valid.',
-  'limit-exceeded': 'That goes over a limit.',
-  'file-too-large': 'That file is too large.',
-  'unsupported-file-type': 'That kind of file is not supported.',
-  'import/invalid-file': 'That file is not a Trello or Lanes board export.',
-  'import/too-large': 'That file is too large to import (the limit is 100 MB).',
-  unavailable: 'You are offline: the change is saved on this device and will be sent later.',
-  internal: 'Something went wrong on our side.',
+// The messages live in the `errors` catalogue, keyed by code; this check keeps the two in step.
+const CODES: Record<ErrorCode, keyof (typeof en)['errors']> = {
+  'auth/weak-password': 'auth/weak-password',
+  'auth/email-already-in-use': 'auth/email-already-in-use',
+  'auth/invalid-credential': 'auth/invalid-credential',
+  'auth/invalid-email': 'auth/invalid-email',
+  'auth/too-many-requests': 'auth/too-many-requests',
+  'auth/requires-recent-login': 'auth/requires-recent-login',
+  unauthenticated: 'unauthenticated',
+  'permission-denied': 'permission-denied',
+  'not-found': 'not-found',
+  'invalid-argument': 'invalid-argument',
+  'limit-exceeded': 'limit-exceeded',
+  'file-too-large': 'file-too-large',
+  'unsupported-file-type': 'unsupported-file-type',
+  'import/invalid-file': 'import/invalid-file',
+  'import/too-large': 'import/too-large',
+  unavailable: 'unavailable',
+  internal: 'internal',
 };
 
 /** Codes whose own message adds what the summary cannot know (which limit, which field, Firebase's words). */
@@ -36,5 +38,5 @@ const DETAILED: ReadonlySet<ErrorCode> = new Set([
 export function describeError(e: unknown): { code: ErrorCode; summary: string; detail: string | null } {
   const error = toAppError(e);
   const detail = DETAILED.has(error.code) && error.message ? error.message : null;
-  return { code: error.code, summary: TEXT[error.code], detail };
+  return { code: error.code, summary: i18next.t(CODES[error.code], { ns: 'errors' }), detail };
 }

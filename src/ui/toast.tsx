@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { topModal, watchModals } from './modal-stack';
 
 /** How long a toast, and so its Undo, stays: 8,000 ms. */
@@ -31,6 +32,7 @@ let nextId = 1;
 /** Holds the toasts and shows them. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const { t: translate } = useTranslation();
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
     (input: ToastInput) => {
@@ -61,7 +63,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {t.action.label}
             </button>
           )}
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={translate('dismiss')}
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>

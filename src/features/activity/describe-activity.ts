@@ -1,4 +1,5 @@
 /** One activity entry (model.ts `activitySchema`) as a sentence after the actor's name: "added card “Plan”". */
+import i18next from 'i18next';
 import type { Activity } from '../../domain/model';
 
 /** What the sentence may name besides the entry itself. */
@@ -9,51 +10,45 @@ export interface ActivityNames {
   listTitle: (listId: string) => string | undefined;
 }
 
-const ROLE_WORD: Record<string, string> = {
-  owner: 'owner',
-  admin: 'admin',
-  member: 'member',
-  observer: 'observer',
-};
+const ROLES = ['owner', 'admin', 'member', 'observer'] as const;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
-function quoted(title: string | undefined, fallback: string): string {
-  return title ? `“${title}”` : fallback;
-}
-
-/** The predicate of `entry`'s sentence; the caller puts the actor's name in front. */
+/** The predicate of `entry`'s sentence in the current language; the caller puts the actor's name in front. */
 export function describeActivity(entry: Activity, names: ActivityNames): string {
+  const t = i18next.getFixedT(null, 'activity');
   const { data } = entry;
-  const card = quoted((entry.cardId && names.cardTitle(entry.cardId)) || text(data.title), 'a card');
-  const role = (value: unknown) => ROLE_WORD[String(value)] ?? 'member';
-  const person = (value: unknown) => (typeof value === 'string' ? names.nameOf(value) : 'someone');
+  const quoted = (title: string | undefined, fallback: string) => (title ? t('quoted', { title }) : fallback);
+  const card = quoted((entry.cardId && names.cardTitle(entry.cardId)) || text(data.title), t('aCard'));
+  const role = (value: unknown) => {
+    const known = ROLES.find((r) => r === value) ?? 'member';
+    return t(`roles.${known}`);
+  };
+  const person = (value: unknown) => (typeof value === 'string' ? names.nameOf(value) : t('someone'));
   switch (entry.type) {
     case 'board.create':
-      return 'created this board';
     case 'board.import':
-      return 'imported this board from Trello';
-    case 'list.create':
-      return `added list ${quoted(text(data.title) ?? (entry.listId ? names.listTitle(entry.listId) : undefined), 'a list')}`;
+    case 'member.leave':
+      return t(entry.type);
+    case 'list.create': {
+      const title = text(data.title) ?? (entry.listId ? names.listTitle(entry.listId) : undefined);
+      return t('list.create', { list: quoted(title, t('aList')) });
+    }
     case 'card.create':
-      return `added card ${card}`;
+    case 'card.archive':
+    case 'comment.create':
+      return t(entry.type, { card });
     case 'card.move': {
       const to = typeof data.toListId === 'string' ? names.listTitle(data.toListId) : undefined;
-      return `moved card ${card}${to ? ` to ${quoted(to, '')}` : ''}`;
+      return to ? t('card.moveTo', { card, list: quoted(to, '') }) : t('card.move', { card });
     }
-    case 'card.archive':
-      return `archived card ${card}`;
-    case 'comment.create':
-      return `commented on ${card}`;
     case 'member.join':
-      return `joined the board as ${role(data.role)}`;
+      return t('member.join', { role: role(data.role) });
     case 'member.role':
-      return `made ${person(data.uid)} ${role(data.to)} (was ${role(data.from)})`;
+      return t('member.role', { person: person(data.uid), role: role(data.to), from: role(data.from) });
     case 'member.remove':
-      return `removed ${person(data.uid)} from the board`;
-    case 'member.leave':
-      return 'left the board';
+      return t('member.remove', { person: person(data.uid) });
   }
 }

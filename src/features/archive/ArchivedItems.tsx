@@ -2,6 +2,7 @@
  * The "Archived items" panel wired to the backend: restores through `updateList`/`updateCard`, deletes for good
  * through `deleteList`/`deleteCard`, for owners and admins only.
  */
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';
@@ -24,6 +25,7 @@ export interface ArchivedItemsProps {
 export function ArchivedItems({ board, user, lists, cardsByList, onClose }: ArchivedItemsProps) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation('archive');
   const archived = useArchivedItems(board.id);
   const role = board.roles[user.uid];
   const canDelete = can(role, 'board.update');
@@ -34,13 +36,13 @@ export function ArchivedItems({ board, user, lists, cardsByList, onClose }: Arch
 
   const restoreList = (list: List) => {
     boards.updateList(board.id, list.id, { archivedAt: null }).catch(report);
-    toast({ text: `Restored list “${list.title}”.` });
+    toast({ text: t('restoredList', { title: list.title }) });
   };
   const restoreCard = (card: Card) => {
     const list = archivedLists.get(card.listId);
     if (list) boards.updateList(board.id, list.id, { archivedAt: null }).catch(report);
     boards.updateCard(board.id, card.id, { archivedAt: null }).catch(report);
-    toast({ text: `Restored card “${card.title}”.` });
+    toast({ text: t('restoredCard', { title: card.title }) });
   };
 
   return (

@@ -3,12 +3,13 @@
  * admins with a confirmation that names everything that goes. Presentational: data and actions come as props.
  */
 import { useState } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Card, List } from '../../domain/model';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDate } from '../../i18n/format';
 import './archive.css';
-
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface ArchivedItemsPanelProps {
   /** Archived lists: undefined while loading. */
@@ -33,21 +34,25 @@ export interface ArchivedItemsPanelProps {
 
 type Doomed = { kind: 'list'; list: List } | { kind: 'card'; card: Card };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What deleting `doomed` takes with it, in words. */
+/** What deleting `doomed` takes with it, in words of the current language. */
 export function deletionSummary(doomed: Doomed, cardsInList: (listId: string) => number): string {
+  const t = i18next.getFixedT(null, 'archive');
   if (doomed.kind === 'list') {
-    const n = cardsInList(doomed.list.id);
-    return `The list “${doomed.list.title}” and the ${plural(n, 'card', 'cards')} in it, with their comments and attachments, will be deleted for good.`;
+    const cards = t('cards', { count: cardsInList(doomed.list.id) });
+    return t('deleteList', { title: doomed.list.title, cards });
   }
   const { comments, attachments } = doomed.card.counts;
-  return `The card “${doomed.card.title}”, with its ${plural(comments, 'comment', 'comments')} and ${plural(attachments, 'attachment', 'attachments')}, will be deleted for good.`;
+  return t('deleteCard', {
+    title: doomed.card.title,
+    comments: t('comments', { count: comments }),
+    attachments: t('attachments', { count: attachments }),
+  });
 }
 
 export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
   const { lists, cards, listTitle, isListArchived, canRestore, onRestoreList, onRestoreCard } = props;
   const { onDeleteList, onDeleteCard, onClose } = props;
+  const { t } = useTranslation(['archive', 'common']);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [deleteError, setDeleteError] = useState<unknown>(null);
 
@@ -64,37 +69,39 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
   };
 
   return (
-    <Dialog title="Archived items" onClose={onClose}>
+    <Dialog title={t('title')} onClose={onClose}>
       <ErrorMessage error={props.error ?? null} />
-      {(lists === undefined || cards === undefined) && <p>Loading archived items…</p>}
+      {(lists === undefined || cards === undefined) && <p>{t('loading')}</p>}
       {lists && (
-        <section className="card-section" aria-label="Archived lists">
-          <h3>Lists</h3>
-          {lists.length === 0 && <p className="hint">No archived lists.</p>}
+        <section className="card-section" aria-label={t('lists')}>
+          <h3>{t('listsHeading')}</h3>
+          {lists.length === 0 && <p className="hint">{t('noLists')}</p>}
           <ul className="archived-items">
             {lists.map((list) => (
               <li key={list.id}>
                 <span className="archived-title">{list.title}</span>
                 {list.archivedAt !== null && (
-                  <span className="hint"> archived {DAY_FORMAT.format(list.archivedAt)}</span>
+                  <span className="hint">
+                    {t('archivedOn', { date: formatDate(list.archivedAt, 'day') })}
+                  </span>
                 )}
                 {canRestore && (
                   <button
                     type="button"
-                    aria-label={`Restore list ${list.title}`}
+                    aria-label={t('restoreList', { title: list.title })}
                     onClick={() => onRestoreList(list)}
                   >
-                    Restore
+                    {t('restore')}
                   </button>
                 )}
                 {onDeleteList && (
                   <button
                     type="button"
                     className="danger"
-                    aria-label={`Delete list ${list.title} forever`}
+                    aria-label={t('deleteListForever', { title: list.title })}
                     onClick={() => setDoomed({ kind: 'list', list })}
                   >
-                    Delete forever…
+                    {t('deleteForeverMore')}
                   </button>
                 )}
               </li>
@@ -103,34 +110,36 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
         </section>
       )}
       {cards && (
-        <section className="card-section" aria-label="Archived cards">
-          <h3>Cards</h3>
-          {cards.length === 0 && <p className="hint">No archived cards.</p>}
+        <section className="card-section" aria-label={t('cards')}>
+          <h3>{t('cardsHeading')}</h3>
+          {cards.length === 0 && <p className="hint">{t('noCards')}</p>}
           <ul className="archived-items">
             {cards.map((card) => (
               <li key={card.id}>
                 <span className="archived-title">{card.title}</span>
                 <span className="hint">
                   {' '}
-                  in {isListArchived(card.listId) ? 'archived list' : 'list'} {listTitle(card.listId) ?? '?'}
+                  {t(isListArchived(card.listId) ? 'inArchivedList' : 'inList', {
+                    title: listTitle(card.listId) ?? '?',
+                  })}
                 </span>
                 {canRestore && (
                   <button
                     type="button"
-                    aria-label={`Restore card ${card.title}`}
+                    aria-label={t('restoreCard', { title: card.title })}
                     onClick={() => onRestoreCard(card)}
                   >
-                    {isListArchived(card.listId) ? 'Restore with its list' : 'Restore'}
+                    {isListArchived(card.listId) ? t('restoreWithList') : t('restore')}
                   </button>
                 )}
                 {onDeleteCard && (
                   <button
                     type="button"
                     className="danger"
-                    aria-label={`Delete card ${card.title} forever`}
+                    aria-label={t('deleteCardForever', { title: card.title })}
                     onClick={() => setDoomed({ kind: 'card', card })}
                   >
-                    Delete forever…
+                    {t('deleteForeverMore')}
                   </button>
                 )}
               </li>
@@ -139,18 +148,18 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
         </section>
       )}
       {doomed && (
-        <Dialog title="Delete forever?" onClose={() => setDoomed(null)}>
+        <Dialog title={t('confirmTitle')} onClose={() => setDoomed(null)}>
           <p>{deletionSummary(doomed, props.cardsInList)}</p>
           <p>
-            <strong>This cannot be undone.</strong>
+            <strong>{t('final')}</strong>
           </p>
           <ErrorMessage error={deleteError} />
           <div className="row">
             <button type="button" className="danger primary" onClick={() => void confirmDelete()}>
-              Delete forever
+              {t('deleteForever')}
             </button>
             <button type="button" onClick={() => setDoomed(null)}>
-              Cancel
+              {t('common:cancel')}
             </button>
           </div>
         </Dialog>

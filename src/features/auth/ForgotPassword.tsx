@@ -3,12 +3,14 @@
  * never says whether an account exists for that address (the port does not tell either).
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 
 /** A link that opens the reset form, prefilled with `email`; renders nothing when the backend cannot send one. */
 export function ForgotPassword({ email: typedEmail }: { email: string }) {
   const { auth } = useBackend();
+  const { t } = useTranslation(['auth', 'common']);
   const [email, setEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -18,7 +20,7 @@ export function ForgotPassword({ email: typedEmail }: { email: string }) {
   if (email === null) {
     return (
       <button type="button" className="link-button" onClick={() => setEmail(typedEmail)}>
-        Forgot password?
+        {t('forgot.open')}
       </button>
     );
   }
@@ -38,16 +40,15 @@ export function ForgotPassword({ email: typedEmail }: { email: string }) {
 
   return (
     <form className="forgot-password" onSubmit={submit} noValidate aria-labelledby="reset-heading">
-      <h2 id="reset-heading">Reset your password</h2>
+      <h2 id="reset-heading">{t('forgot.heading')}</h2>
       {sentTo ? (
         <p role="status" className="confirmation">
-          Reset link sent. If an account exists for <strong>{sentTo}</strong>, an e-mail with a link to choose
-          a new password is on its way. Check your inbox (and the spam folder).
+          <Trans t={t} i18nKey="forgot.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </p>
       ) : (
         <>
           <label className="field">
-            E-mail address for the reset link
+            {t('forgot.field')}
             <input
               type="email"
               name="reset-email"
@@ -58,7 +59,7 @@ export function ForgotPassword({ email: typedEmail }: { email: string }) {
           </label>
           <ErrorMessage error={error} />
           <button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
+            {busy ? t('forgot.sending') : t('forgot.send')}
           </button>
         </>
       )}{' '}
@@ -70,7 +71,7 @@ export function ForgotPassword({ email: typedEmail }: { email: string }) {
           setSentTo(null);
         }}
       >
-        {sentTo ? 'Back to sign in' : 'Cancel'}
+        {sentTo ? t('forgot.back') : t('common:cancel')}
       </button>
     </form>
   );

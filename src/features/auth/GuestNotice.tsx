@@ -1,5 +1,6 @@
 /** The top bar's reminder for an anonymous guest that their boards can be kept by saving them to an account. */
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import './auth.css';
@@ -7,10 +8,11 @@ import './auth.css';
 /** A small link to the account section, shown only for a guest on a backend that can link accounts. */
 export function GuestNotice({ user, accountHref }: { user: User | null; accountHref: string }) {
   const { auth } = useBackend();
+  const { t } = useTranslation('auth');
   if (!user?.isAnonymous || (!auth.linkWithEmail && !auth.linkWithGoogle)) return null;
   return (
     <Link to={accountHref} className="guest-notice">
-      You are a guest — save your boards
+      {t('guestNotice')}
     </Link>
   );
 }

@@ -3,7 +3,8 @@
  * when the backend offers it (local mode offers neither).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -19,6 +20,7 @@ export interface OtherSignInsProps {
 export function OtherSignIns({ next, guest }: OtherSignInsProps) {
   const { auth, telemetry } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const hasGoogle = auth.signInWithGoogle !== undefined;
@@ -43,14 +45,14 @@ export function OtherSignIns({ next, guest }: OtherSignInsProps) {
 
   return (
     <div className="other-sign-ins">
-      <p className="or">or</p>
+      <p className="or">{t('or')}</p>
       {hasGoogle && (
         <button
           type="button"
           disabled={busy}
           onClick={() => void run('google', () => auth.signInWithGoogle?.())}
         >
-          Continue with Google
+          {t('google')}
         </button>
       )}
       {hasGuest && (
@@ -60,9 +62,9 @@ export function OtherSignIns({ next, guest }: OtherSignInsProps) {
             disabled={busy}
             onClick={() => void run('guest', () => auth.signInAsGuest?.())}
           >
-            Continue as guest
+            {t('guest')}
           </button>
-          <p className="hint">Try Lanes without an account; you can save your boards to one later.</p>
+          <p className="hint">{t('guestHint')}</p>
         </>
       )}
       <ErrorMessage error={error} />

@@ -1,6 +1,7 @@
 /** Sign in with e-mail and password, or Google or as a guest where the backend offers them; reset a password. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -14,6 +15,7 @@ import './auth.css';
 export function SignInPage() {
   const { auth, telemetry } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const next = useNextPath();
   const [form, setForm] = useState({ email: '', password: '', remember: false });
   const [error, setError] = useState<unknown>(null);
@@ -36,9 +38,9 @@ export function SignInPage() {
     <main className="auth-page">
       <div className="auth-card">
         <form onSubmit={submit} noValidate>
-          <h1>Sign in to Lanes</h1>
+          <h1>{t('signIn.heading')}</h1>
           <label className="field">
-            E-mail
+            {t('email')}
             <input
               type="email"
               name="email"
@@ -59,17 +61,21 @@ export function SignInPage() {
               checked={form.remember}
               onChange={(e) => setForm({ ...form, remember: e.target.checked })}
             />
-            Keep me signed in on this device
+            {t('remember')}
           </label>
           <ErrorMessage error={error} />
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
         </form>
         <ForgotPassword email={form.email} />
         <OtherSignIns next={next} guest />
         <p>
-          New to Lanes? <Link to={paths.signUp.href(next === '/' ? undefined : next)}>Create an account</Link>
+          <Trans
+            t={t}
+            i18nKey="signIn.new"
+            components={{ a: <Link to={paths.signUp.href(next === '/' ? undefined : next)} /> }}
+          />
         </p>
       </div>
     </main>

@@ -1,6 +1,7 @@
 /** Create an account: the password rule is checked here first, and the store's own refusal is shown the same way. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { weakPasswordError } from '../../domain/auth-checks';
 import { paths } from '../../config/paths';
@@ -14,6 +15,7 @@ import './auth.css';
 export function SignUpPage() {
   const { auth, mode, telemetry } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const next = useNextPath();
   const [form, setForm] = useState({ displayName: '', email: '', password: '', remember: false });
   const [error, setError] = useState<unknown>(null);
@@ -41,14 +43,10 @@ export function SignUpPage() {
     <main className="auth-page">
       <div className="auth-card">
         <form onSubmit={submit} noValidate>
-          <h1>Create your Lanes account</h1>
-          {mode === 'local' && (
-            <p className="hint">
-              Local mode: the account and your boards stay in this browser, on this device.
-            </p>
-          )}
+          <h1>{t('signUp.heading')}</h1>
+          {mode === 'local' && <p className="hint">{t('signUp.local')}</p>}
           <label className="field">
-            Name
+            {t('name')}
             <input
               name="displayName"
               autoComplete="name"
@@ -57,7 +55,7 @@ export function SignUpPage() {
             />
           </label>
           <label className="field">
-            E-mail
+            {t('email')}
             <input
               type="email"
               name="email"
@@ -78,16 +76,20 @@ export function SignUpPage() {
               checked={form.remember}
               onChange={(e) => setForm({ ...form, remember: e.target.checked })}
             />
-            Keep me signed in on this device
+            {t('remember')}
           </label>
           <ErrorMessage error={error} />
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Creating account…' : 'Create account'}
+            {busy ? t('signUp.busy') : t('signUp.submit')}
           </button>
         </form>
         <OtherSignIns next={next} guest={false} />
         <p>
-          Have an account? <Link to={paths.signIn.href(next === '/' ? undefined : next)}>Sign in</Link>
+          <Trans
+            t={t}
+            i18nKey="signUp.have"
+            components={{ a: <Link to={paths.signIn.href(next === '/' ? undefined : next)} /> }}
+          />
         </p>
       </div>
     </main>

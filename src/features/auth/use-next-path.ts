@@ -1,5 +1,5 @@
 /** Where to go after signing in: the `next` query parameter when it is a path of this app, else the boards page. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../ui/routing';
 
 export function useNextPath(): string {
   const [params] = useSearchParams();

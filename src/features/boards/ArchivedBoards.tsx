@@ -1,4 +1,5 @@
 /** Archived boards, folded away under the open ones, each with Restore. */
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';
@@ -9,11 +10,12 @@ import { describeError } from '../../ui/describe-error';
 export function ArchivedBoards() {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation('boards');
   const archived = useWatch<Board[]>('archived', (o) => boards.watchArchivedBoards(o));
   if (!archived.data?.length && !archived.error) return null;
   return (
     <details className="archived-boards">
-      <summary>Archived boards ({archived.data?.length ?? 0})</summary>
+      <summary>{t('archived', { count: archived.data?.length ?? 0 })}</summary>
       <ErrorMessage error={archived.error} />
       <ul>
         {archived.data?.map((board) => (
@@ -27,7 +29,7 @@ export function ArchivedBoards() {
                   .catch((e: unknown) => toast({ text: describeError(e).summary }))
               }
             >
-              Restore
+              {t('restore')}
             </button>
           </li>
         ))}

@@ -1,10 +1,11 @@
 /** One board on the boards page: open it, rename it, archive it (with Undo). */
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { can } from '../../domain/permissions';
 import type { Board } from '../../domain/model';
 import { paths } from '../../config/paths';
-import { colorOf } from '../../ui/colors';
+import { boardBackground } from '../../ui/colors';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
 import { describeError } from '../../ui/describe-error';
@@ -12,38 +13,39 @@ import { describeError } from '../../ui/describe-error';
 export function BoardTile({ board, uid }: { board: Board; uid: string }) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation(['boards', 'common']);
   const role = board.roles[uid];
   const report = (e: unknown) => toast({ text: describeError(e).summary });
 
   const archive = () => {
     boards.updateBoard(board.id, { archivedAt: Date.now() }).catch(report);
     toast({
-      text: `Archived “${board.title}”.`,
+      text: t('archivedToast', { title: board.title }),
       action: {
-        label: 'Undo',
+        label: t('common:undo'),
         run: () => void boards.updateBoard(board.id, { archivedAt: null }).catch(report),
       },
     });
   };
 
   return (
-    <li className="board-tile" style={{ background: colorOf(board.background) }}>
+    <li className="board-tile" style={{ background: boardBackground(board.background) }}>
       <Link className="board-tile-link" to={paths.board.href(board.id)}>
         {board.title}
       </Link>
       <div className="board-tile-actions">
         {can(role, 'board.update') && (
           <InlineEdit
-            label="Rename board"
-            buttonText="Rename"
+            label={t('rename')}
+            buttonText={t('renameButton')}
             className="board-tile-rename"
             value={board.title}
             onSave={(title) => boards.updateBoard(board.id, { title })}
           />
         )}
         {can(role, 'board.archive') && (
-          <button type="button" onClick={archive} aria-label={`Archive board ${board.title}`}>
-            Archive
+          <button type="button" onClick={archive} aria-label={t('archiveLabel', { title: board.title })}>
+            {t('archive')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@
  * features (importing a board, searching all boards).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';
@@ -20,18 +21,17 @@ export interface BoardsPageProps {
 
 export function BoardsPage({ user, importSlot, searchSlot }: BoardsPageProps) {
   const { boards } = useBackend();
+  const { t } = useTranslation('boards');
   const open = useWatch<Board[]>(user.uid, (o) => boards.watchBoards(o));
 
   return (
     <main className="boards-page">
-      <h1>Your boards</h1>
+      <h1>{t('heading')}</h1>
       {searchSlot}
       <ErrorMessage error={open.error} />
-      {open.data === undefined && !open.error && <p>Loading boards…</p>}
-      {open.data?.length === 0 && (
-        <p className="hint">No boards yet: create one, or import one from Trello.</p>
-      )}
-      <ul className="board-tiles" aria-label="Boards">
+      {open.data === undefined && !open.error && <p>{t('loading')}</p>}
+      {open.data?.length === 0 && <p className="hint">{t('empty')}</p>}
+      <ul className="board-tiles" aria-label={t('boards')}>
         {open.data?.map((board) => (
           <BoardTile key={board.id} board={board} uid={user.uid} />
         ))}

@@ -1,15 +1,17 @@
 /** The "New board" form: a title and a background; opens the board once it exists. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import { paths } from '../../config/paths';
-import { BACKGROUNDS, colorOf } from '../../ui/colors';
+import { BACKGROUNDS, colorLabel, colorOf } from '../../ui/colors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 
 export function CreateBoardForm() {
   const { boards, telemetry } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation('boards');
   const [title, setTitle] = useState('');
   const [background, setBackground] = useState<string>('blue');
   const [error, setError] = useState<unknown>(null);
@@ -27,21 +29,21 @@ export function CreateBoardForm() {
   };
 
   return (
-    <form className="create-board" onSubmit={submit} aria-label="New board">
-      <h2>New board</h2>
+    <form className="create-board" onSubmit={submit} aria-label={t('new.heading')}>
+      <h2>{t('new.heading')}</h2>
       <label className="field">
-        Board title
-        <input value={title} placeholder="e.g. Home renovation" onChange={(e) => setTitle(e.target.value)} />
+        {t('new.title')}
+        <input value={title} placeholder={t('new.placeholder')} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <fieldset className="swatches">
-        <legend>Background</legend>
+        <legend>{t('new.background')}</legend>
         {BACKGROUNDS.map((name) => (
-          <label key={name} className="swatch" style={{ background: colorOf(name) }} title={name}>
+          <label key={name} className="swatch" style={{ background: colorOf(name) }} title={colorLabel(name)}>
             <input
               type="radio"
               name="background"
               value={name}
-              aria-label={name}
+              aria-label={colorLabel(name)}
               checked={background === name}
               onChange={() => setBackground(name)}
             />
@@ -50,7 +52,7 @@ export function CreateBoardForm() {
       </fieldset>
       <ErrorMessage error={error} />
       <button type="submit" className="primary">
-        Create board
+        {t('new.submit')}
       </button>
     </form>
   );

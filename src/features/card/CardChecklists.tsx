@@ -3,6 +3,7 @@
  * items with Undo; progress shown per checklist.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import type { CheckItem, Checklist } from '../../domain/model';
 import { InlineEdit } from '../../ui/InlineEdit';
@@ -20,6 +21,7 @@ export interface CardChecklistsProps {
 
 /** The checklists section of the card dialog; edits apply to the card's latest checklists. */
 export function CardChecklists({ checklists, canEdit, onChange }: CardChecklistsProps) {
+  const { t } = useTranslation('card');
   const [newTitle, setNewTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
   // Resolves true when saved; a failure is shown here, and the caller keeps what was typed.
@@ -30,8 +32,8 @@ export function CardChecklists({ checklists, canEdit, onChange }: CardChecklists
     );
 
   return (
-    <section className="card-section" aria-label="Checklists">
-      <h3>Checklists</h3>
+    <section className="card-section" aria-label={t('checklists.heading')}>
+      <h3>{t('checklists.heading')}</h3>
       {checklists.map((list, index) => (
         <ChecklistView key={list.id} list={list} index={index} canEdit={canEdit} run={run} save={onChange} />
       ))}
@@ -41,16 +43,18 @@ export function CardChecklists({ checklists, canEdit, onChange }: CardChecklists
           className="row"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            void run(edit.addChecklist(newTitle.trim() || 'Checklist')).then((ok) => ok && setNewTitle(''));
+            void run(edit.addChecklist(newTitle.trim() || t('checklists.defaultTitle'))).then(
+              (ok) => ok && setNewTitle(''),
+            );
           }}
         >
           <input
-            aria-label="New checklist title"
-            placeholder="Checklist"
+            aria-label={t('checklists.newTitle')}
+            placeholder={t('checklists.defaultTitle')}
             value={newTitle}
             onChange={(e) => setNewTitle(e.target.value)}
           />
-          <button type="submit">Add checklist</button>
+          <button type="submit">{t('checklists.add')}</button>
         </form>
       )}
     </section>
@@ -77,6 +81,7 @@ function ChecklistView({
 }) {
   const [text, setText] = useState('');
   const toast = useToast();
+  const { t } = useTranslation(['card', 'common']);
   const done = list.items.filter((i) => i.done).length;
   const percent = list.items.length ? Math.round((done / list.items.length) * 100) : 0;
   const ulRef = useRef<HTMLUListElement>(null);
@@ -95,7 +100,11 @@ function ChecklistView({
     const item = list.items.find((i) => i.id === itemId);
     void run(edit.moveItem(list.id, itemId, to)).then((ok) => {
       if (!ok || !item) return;
-      const message = `Moved “${item.text}” to position ${to + 1} of ${list.items.length}.`;
+      const message = t('checklists.moved', {
+        text: item.text,
+        position: to + 1,
+        count: list.items.length,
+      });
       // The library's live region sits outside the modal card dialog, where the page is inert and not read out;
       // the status below, inside the dialog, is what screen readers hear there.
       announce(message);
@@ -105,15 +114,15 @@ function ChecklistView({
   const removeItem = (item: CheckItem, at: number) => {
     void run(edit.deleteItem(list.id, item.id));
     toast({
-      text: `Deleted “${item.text}”.`,
-      action: { label: 'Undo', run: () => void run(edit.restoreItem(list.id, item, at)) },
+      text: t('checklists.itemDeleted', { text: item.text }),
+      action: { label: t('common:undo'), run: () => void run(edit.restoreItem(list.id, item, at)) },
     });
   };
   const removeList = () => {
     void run(edit.deleteChecklist(list.id));
     toast({
-      text: `Deleted the checklist “${list.title}”.`,
-      action: { label: 'Undo', run: () => void run(edit.restoreChecklist(list, index)) },
+      text: t('checklists.deleted', { title: list.title }),
+      action: { label: t('common:undo'), run: () => void run(edit.restoreChecklist(list, index)) },
     });
   };
 
@@ -121,25 +130,25 @@ function ChecklistView({
     <div className="checklist">
       <div className="row">
         <InlineEdit
-          label="Checklist title"
+          label={t('checklists.title')}
           value={list.title}
           disabled={!canEdit}
-          onSave={(t) => save(edit.renameChecklist(list.id, t))}
+          onSave={(title) => save(edit.renameChecklist(list.id, title))}
         />
         <span className="hint">
           {done}/{list.items.length}
         </span>
         {canEdit && (
           <button type="button" onClick={removeList}>
-            Delete checklist
+            {t('checklists.delete')}
           </button>
         )}
       </div>
-      <progress aria-label={`${list.title} progress`} value={percent} max={100} />
+      <progress aria-label={t('checklists.progress', { title: list.title })} value={percent} max={100} />
       <p className="visually-hidden" role="status">
         {moved}
       </p>
-      <ul ref={ulRef} aria-label={`Items of ${list.title}`}>
+      <ul ref={ulRef} aria-label={t('checklists.items', { title: list.title })}>
         {list.items.map((item, at) => (
           <CheckItemRow
             key={item.id}
@@ -149,7 +158,7 @@ function ChecklistView({
             count={list.items.length}
             canEdit={canEdit}
             onDone={(isDone) => run(edit.setItemDone(list.id, item.id, isDone))}
-            onRename={(t) => save(edit.renameItem(list.id, item.id, t))}
+            onRename={(name) => save(edit.renameItem(list.id, item.id, name))}
             onDelete={() => removeItem(item, at)}
             onShift={(by) => {
               setRefocus({ itemId: item.id, shift: by < 0 ? 'up' : 'down' });
@@ -176,12 +185,12 @@ function ChecklistView({
           }}
         >
           <input
-            aria-label={`Add an item to ${list.title}`}
-            placeholder="Add an item"
+            aria-label={t('checklists.addItemTo', { title: list.title })}
+            placeholder={t('checklists.addItemPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit">Add</button>
+          <button type="submit">{t('checklists.addItem')}</button>
         </form>
       )}
     </div>

@@ -1,39 +1,55 @@
-/** A card's comments, oldest first, and a box to add one (observers may comment too). */
-import { useState, type FormEvent } from 'react';
-import { formatDistanceToNow } from 'date-fns';
+/**
+ * A card's comments, oldest first, and a box to add one (observers may comment too), with an @ menu of the board's
+ * members (MentionMenu.tsx): a mention notifies the member (domain/notifications).
+ */
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { TEXT_MAX } from '../../domain/limits';
+import { formatRelative } from '../../i18n/format';
 import type { Comment } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Markdown } from '../../ui/Markdown';
+import { MentionMenu, optionId } from './MentionMenu';
+import type { Assignable } from './use-card-members';
+import { useMentionMenu } from './use-mention-menu';
 
 export interface CardCommentsProps {
   boardId: string;
   cardId: string;
   canComment: boolean;
   me: { uid: string; displayName: string };
+  /** The board's members (use-card-members.ts), offered by the @ menu; you are left out. */
+  people?: readonly Assignable[];
 }
 
-export function CardComments({ boardId, cardId, canComment, me }: CardCommentsProps) {
+export function CardComments({ boardId, cardId, canComment, me, people = [] }: CardCommentsProps) {
   const { boards } = useBackend();
   const comments = useWatch<Comment[]>(`${boardId}/${cardId}`, (o) =>
     boards.watchComments(boardId, cardId, o),
   );
+  const { t } = useTranslation('card');
+  const { t: tInbox } = useTranslation('inbox');
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const menuId = useId();
+  const mentionable = useMemo(
+    () => people.filter((p) => p.uid !== me.uid).map((p) => ({ uid: p.uid, displayName: p.name })),
+    [people, me.uid],
+  );
+  const menu = useMentionMenu(field, text, setText, mentionable);
+  const menuOpen = menu.options.length > 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = text;
     // Refused before the field is emptied: giving back megabytes of pasted text costs the browser seconds.
     if (typed.length > TEXT_MAX) {
-      const [max, has] = [TEXT_MAX, typed.length].map((n) => n.toLocaleString('en-US'));
-      setError(
-        new AppError('limit-exceeded', `A comment holds at most ${max} characters; this one has ${has}.`),
-      );
+      setError(new AppError('limit-exceeded', t('comments.tooLong', { max: TEXT_MAX, count: typed.length })));
       return;
     }
     setText('');
@@ -47,17 +63,15 @@ export function CardComments({ boardId, cardId, canComment, me }: CardCommentsPr
   };
 
   return (
-    <section className="card-section" aria-label="Comments">
-      <h3>Comments</h3>
+    <section className="card-section" aria-label={t('comments.heading')}>
+      <h3>{t('comments.heading')}</h3>
       <ErrorMessage error={comments.error} />
       <ol className="comments">
         {comments.data?.map((c) => (
           <li key={c.id} className="comment">
             <div className="comment-meta">
-              <strong>{c.authorName ?? (c.authorUid === me.uid ? me.displayName : 'A member')}</strong>{' '}
-              <time dateTime={new Date(c.createdAt).toISOString()}>
-                {formatDistanceToNow(c.createdAt, { addSuffix: true })}
-              </time>
+              <strong>{c.authorName ?? (c.authorUid === me.uid ? me.displayName : t('aMember'))}</strong>{' '}
+              <time dateTime={new Date(c.createdAt).toISOString()}>{formatRelative(c.createdAt)}</time>
             </div>
             <Markdown text={c.text} />
           </li>
@@ -65,15 +79,29 @@ export function CardComments({ boardId, cardId, canComment, me }: CardCommentsPr
       </ol>
       {canComment && (
         <form onSubmit={submit}>
-          <textarea
-            aria-label="Write a comment"
-            placeholder="Write a comment…"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
+          <div className="mention-field">
+            <textarea
+              ref={field}
+              aria-label={t('comments.field')}
+              aria-description={tInbox('mention.hint')}
+              aria-autocomplete="list"
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-activedescendant={menuOpen ? optionId(menuId, menu.active) : undefined}
+              placeholder={t('comments.placeholder')}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                menu.track(e.target.value, e.target.selectionStart);
+              }}
+              onKeyDown={(e) => void menu.onKeyDown(e)}
+              onKeyUp={(e) => menu.track(e.currentTarget.value, e.currentTarget.selectionStart)}
+              onClick={(e) => menu.track(e.currentTarget.value, e.currentTarget.selectionStart)}
+            />
+            <MentionMenu id={menuId} menu={menu} />
+          </div>
           <ErrorMessage error={error} />
           <button type="submit" className="primary" disabled={!text.trim()}>
-            Comment
+            {t('comments.submit')}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@
  * due date. A start after the due date is refused with a message, and nothing is saved.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../ui/now';
 import { datesProblem, fromFieldValue, toFieldValue } from './card-dates';
 
@@ -25,6 +26,7 @@ export interface CardDatesProps {
 /** Start and due date of a card; refused combinations show an alert and keep the stored dates. */
 export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDatesProps) {
   const now = useNow();
+  const { t } = useTranslation('card');
   const [problem, setProblem] = useState<string | null>(null);
   const overdue = dueAt !== null && !dueDone && dueAt < now;
   // Checked against the other stored date; an invalid pair is not written, the field snaps back.
@@ -35,11 +37,11 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
     if (!refused) onChange(patch);
   };
   return (
-    <section className="card-section card-dates" aria-label="Dates">
-      <h3>Dates</h3>
+    <section className="card-section card-dates" aria-label={t('dates.heading')}>
+      <h3>{t('dates.heading')}</h3>
       <div className="row">
         <label className="field">
-          Start date
+          {t('dates.start')}
           <input
             type="datetime-local"
             disabled={!canEdit}
@@ -50,16 +52,17 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
         </label>
         {startAt !== null && canEdit && (
           <button type="button" onClick={() => change({ startAt: null })}>
-            Remove start
+            {t('dates.removeStart')}
           </button>
         )}
       </div>
       <div className="row">
         <label className="field">
-          Due date
+          {t('dates.due')}
           <input
             type="datetime-local"
             disabled={!canEdit}
+            data-card-field="due"
             value={toFieldValue(dueAt)}
             min={toFieldValue(startAt) || undefined}
             onChange={(e) => change({ dueAt: fromFieldValue(e.target.value) })}
@@ -74,9 +77,9 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
                 disabled={!canEdit}
                 onChange={(e) => onChange({ dueDone: e.target.checked })}
               />
-              Done
+              {t('dates.done')}
             </label>
-            {overdue && <span className="badge overdue">Overdue</span>}
+            {overdue && <span className="badge overdue">{t('dates.overdue')}</span>}
             {canEdit && (
               <button
                 type="button"
@@ -85,7 +88,7 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
                   onChange({ dueAt: null, dueDone: false });
                 }}
               >
-                Remove due
+                {t('dates.removeDue')}
               </button>
             )}
           </>

@@ -1,5 +1,6 @@
 /** The card's description: Markdown shown safely, edited as plain text; the draft survives a failed save. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Markdown } from '../../ui/Markdown';
 
@@ -12,6 +13,7 @@ export function CardDescription({
   canEdit: boolean;
   onSave: (t: string) => Promise<void>;
 }) {
+  const { t } = useTranslation(['card', 'common']);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const save = async () => {
@@ -24,21 +26,21 @@ export function CardDescription({
     }
   };
   return (
-    <section className="card-section" aria-label="Description">
-      <h3>Description</h3>
+    <section className="card-section" aria-label={t('description.heading')}>
+      <h3>{t('description.heading')}</h3>
       {draft === null ? (
         <>
-          {text ? <Markdown text={text} /> : <p className="hint">No description.</p>}
+          {text ? <Markdown text={text} /> : <p className="hint">{t('description.none')}</p>}
           {canEdit && (
             <button type="button" onClick={() => setDraft(text)}>
-              Edit description
+              {t('description.edit')}
             </button>
           )}
         </>
       ) : (
         <>
           <textarea
-            aria-label="Description (Markdown)"
+            aria-label={t('description.field')}
             rows={8}
             value={draft}
             autoFocus
@@ -47,10 +49,10 @@ export function CardDescription({
           <ErrorMessage error={error} />
           <div className="row">
             <button type="button" className="primary" onClick={() => void save()}>
-              Save
+              {t('common:save')}
             </button>
             <button type="button" onClick={() => setDraft(null)}>
-              Cancel
+              {t('common:cancel')}
             </button>
           </div>
         </>

@@ -3,10 +3,11 @@
  * editor), start and due dates, description, checklists, comments; copy, move to another board, copy link, and
  * archive with Undo. Each change is one `updateCard`.
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
-import { paths } from '../../config/paths';
+import { paths, type CardField } from '../../config/paths';
 import type { Board, Card, Checklist, List } from '../../domain/model';
 import type { CardPatch } from '../../domain/inputs';
 import { can } from '../../domain/permissions';
@@ -14,6 +15,7 @@ import { describeError } from '../../ui/describe-error';
 import { Dialog } from '../../ui/Dialog';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
+import { CardAttachments } from './CardAttachments';
 import { CardChecklists } from './CardChecklists';
 import { CardComments } from './CardComments';
 import { CardDates } from './CardDates';
@@ -23,6 +25,7 @@ import { CardMembers } from './CardMembers';
 import { CopyCardDialog } from './CopyCardDialog';
 import { CopyLink } from './CopyLink';
 import { MoveToBoardDialog } from './MoveToBoardDialog';
+import { TemplateNote, TemplateToggle } from './TemplateToggle';
 import { useCardMembers } from './use-card-members';
 import './card-details.css';
 
@@ -35,18 +38,24 @@ export interface CardDialogProps {
   onClose: () => void;
   /** Names of the others who have this card open too (presence): they are warned about, edits may cross. */
   othersEditing?: readonly string[];
+  /** The part of the card that gets the focus on opening (the board's `d` and `l` shortcuts). */
+  openAt?: CardField;
 }
 
 /** The dialog for `card` on `board` as `user`; controls that `user`'s role does not allow are hidden. */
 export function CardDialog({ card, onClose, ...rest }: CardDialogProps) {
   if (card === undefined) return null;
-  if (card === null)
-    return (
-      <Dialog title="Card not found" onClose={onClose}>
-        <p>This card was archived or deleted, or the link is wrong.</p>
-      </Dialog>
-    );
+  if (card === null) return <CardNotFound onClose={onClose} />;
   return <CardDetails card={card} onClose={onClose} {...rest} />;
+}
+
+function CardNotFound({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('card');
+  return (
+    <Dialog title={t('notFound')} onClose={onClose}>
+      <p>{t('notFoundText')}</p>
+    </Dialog>
+  );
 }
 
 function CardDetails({
@@ -56,11 +65,15 @@ function CardDetails({
   user,
   onClose,
   othersEditing = [],
+  openAt,
 }: CardDialogProps & { card: Card }) {
   const { boards } = useBackend();
+  const { t } = useTranslation(['card', 'common']);
   const toast = useToast();
   const people = useCardMembers(board, user);
+  const names = useMemo(() => new Map(people.map((p) => [p.uid, p.name])), [people]);
   const [panel, setPanel] = useState<'copy' | 'move' | null>(null);
+  useOpenAt(openAt);
 
   const role = board.roles[user.uid];
   const canEdit = can(role, 'card.write');
@@ -76,8 +89,8 @@ function CardDetails({
     fire({ archivedAt: Date.now() });
     onClose();
     toast({
-      text: `Archived “${card.title}”.`,
-      action: { label: 'Undo', run: () => fire({ archivedAt: null }) },
+      text: t('archived', { title: card.title }),
+      action: { label: t('common:undo'), run: () => fire({ archivedAt: null }) },
     });
   };
 
@@ -87,18 +100,18 @@ function CardDetails({
       onClose={onClose}
       title={
         <InlineEdit
-          label="Card title"
+          label={t('title')}
           value={card.title}
           disabled={!canEdit}
           onSave={(title) => update({ title })}
         />
       }
     >
-      {listTitle && <p className="hint">in list {listTitle}</p>}
+      {listTitle && <p className="hint">{t('inList', { list: listTitle })}</p>}
+      {card.isTemplate && <TemplateNote />}
       {othersEditing.length > 0 && (
         <p className="hint" role="status">
-          ⚠ {othersEditing.join(', ')} {othersEditing.length === 1 ? 'is' : 'are'} editing this card too: the
-          last change to a field wins.
+          {t('othersEditing', { names: othersEditing.join(', '), count: othersEditing.length })}
         </p>
       )}
       <CardMembers
@@ -129,22 +142,40 @@ function CardDetails({
         onSave={(description) => update({ description })}
       />
       <CardChecklists checklists={card.checklists} canEdit={canEdit} onChange={changeChecklists} />
-      <CardComments boardId={board.id} cardId={card.id} canComment={can(role, 'comment.create')} me={user} />
-      <div className="card-actions" role="group" aria-label="Card actions">
+      <CardAttachments
+        boardId={board.id}
+        cardId={card.id}
+        coverAttachmentId={card.coverAttachmentId}
+        canEdit={canEdit}
+        names={names}
+        onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
+      />
+      <CardComments
+        boardId={board.id}
+        cardId={card.id}
+        canComment={can(role, 'comment.create')}
+        me={user}
+        people={people}
+      />
+      <div className="card-actions" role="group" aria-label={t('actions')}>
         {canEdit && (
           <>
             <button type="button" onClick={() => setPanel('copy')}>
-              Copy card…
+              {t('copy')}
             </button>
             <button type="button" onClick={() => setPanel('move')}>
-              Move to another board…
+              {t('moveToBoard')}
             </button>
+            <TemplateToggle
+              isTemplate={card.isTemplate === true}
+              onChange={(isTemplate) => fire({ isTemplate })}
+            />
           </>
         )}
         <CopyLink url={`${window.location.origin}${paths.card.href(board.id, card.id)}`} />
         {canEdit && (
           <button type="button" onClick={archive}>
-            Archive card
+            {t('archive')}
           </button>
         )}
       </div>
@@ -160,4 +191,20 @@ function CardDetails({
       )}
     </Dialog>
   );
+}
+
+/**
+ * Moves the focus to the `[data-card-field]` part named `field` (itself or its first enabled control) once the
+ * dialog has opened: a passive effect, so it runs after the dialog's own opening focus.
+ */
+function useOpenAt(field: CardField | undefined): void {
+  useEffect(() => {
+    if (!field) return;
+    const part = document.querySelector<HTMLElement>(`.card-dialog [data-card-field="${field}"]`);
+    const control = part?.matches('input, button, select, textarea')
+      ? part
+      : part?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)');
+    control?.focus();
+    control?.scrollIntoView?.({ block: 'center' });
+  }, [field]);
 }

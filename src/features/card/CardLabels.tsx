@@ -3,6 +3,7 @@
  * owners and admins, the board's labels editor.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Board } from '../../domain/model';
 import { colorLabel, labelColors } from '../../ui/colors';
 import { LabelsEditor } from './LabelsEditor';
@@ -20,10 +21,11 @@ export interface CardLabelsProps {
 /** The labels section of the card dialog. */
 export function CardLabels({ board, selected, canEdit, canEditLabels, onChange }: CardLabelsProps) {
   const [editing, setEditing] = useState(false);
+  const { t } = useTranslation('card');
   return (
-    <section className="card-section" aria-label="Labels">
-      <h3>Labels</h3>
-      <div className="label-picker">
+    <section className="card-section" aria-label={t('labels.heading')}>
+      <h3>{t('labels.heading')}</h3>
+      <div className="label-picker" data-card-field="labels">
         {board.labels.map((label) => {
           const on = selected.includes(label.id);
           const { background, text } = labelColors(label.color);
@@ -45,7 +47,7 @@ export function CardLabels({ board, selected, canEdit, canEditLabels, onChange }
         })}
         {canEditLabels && (
           <button type="button" aria-expanded={editing} onClick={() => setEditing((was) => !was)}>
-            {editing ? 'Done editing labels' : 'Edit labels…'}
+            {editing ? t('labels.doneEditing') : t('labels.edit')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@
  * members (each a toggle button). Assignees who left the board stay listed until someone removes them.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import type { Assignable } from './use-card-members';
 
@@ -22,16 +23,17 @@ export interface CardMembersProps {
 export function CardMembers(props: CardMembersProps) {
   const { people, assigneeIds, memberNames, meUid, canEdit, onChange } = props;
   const [picking, setPicking] = useState(false);
-  const nameOf = (uid: string) => people.find((p) => p.uid === uid)?.name ?? 'A former member';
+  const { t } = useTranslation('card');
+  const nameOf = (uid: string) => people.find((p) => p.uid === uid)?.name ?? t('formerMember');
   const assigned = assigneeIds.includes(meUid);
   const toggle = (uid: string) =>
     onChange(assigneeIds.includes(uid) ? assigneeIds.filter((id) => id !== uid) : [...assigneeIds, uid]);
 
   return (
-    <section className="card-section" aria-label="Members">
-      <h3>Members</h3>
+    <section className="card-section" aria-label={t('members.heading')}>
+      <h3>{t('members.heading')}</h3>
       <div className="row">
-        <ul className="card-members" aria-label="Assigned members">
+        <ul className="card-members" aria-label={t('members.assigned')}>
           {assigneeIds.map((uid) => (
             <li key={uid}>
               <Avatar uid={uid} name={nameOf(uid)} />
@@ -39,24 +41,26 @@ export function CardMembers(props: CardMembersProps) {
           ))}
           {memberNames.map((name) => (
             <li key={`name:${name}`}>
-              <Avatar uid={name} name={name} note="(from Trello)" />
+              <Avatar uid={name} name={name} note={t('members.fromTrello')} />
             </li>
           ))}
         </ul>
-        {assigneeIds.length === 0 && memberNames.length === 0 && <span className="hint">Nobody yet.</span>}
+        {assigneeIds.length === 0 && memberNames.length === 0 && (
+          <span className="hint">{t('members.nobody')}</span>
+        )}
         {canEdit && (
           <>
             <button type="button" onClick={() => toggle(meUid)}>
-              {assigned ? 'Leave' : 'Join'}
+              {assigned ? t('members.leave') : t('members.join')}
             </button>
             <button type="button" aria-expanded={picking} onClick={() => setPicking((was) => !was)}>
-              Assign members…
+              {t('members.assign')}
             </button>
           </>
         )}
       </div>
       {picking && canEdit && (
-        <ul className="member-picker" aria-label="Board members">
+        <ul className="member-picker" aria-label={t('members.board')}>
           {people.map((p) => {
             const on = assigneeIds.includes(p.uid);
             return (
@@ -65,12 +69,12 @@ export function CardMembers(props: CardMembersProps) {
                   type="button"
                   aria-pressed={on}
                   disabled={!p.canWrite && !on}
-                  title={p.canWrite ? undefined : 'Observers cannot be assigned'}
-                  aria-label={p.uid === meUid ? `${p.name} (you)` : p.name}
+                  title={p.canWrite ? undefined : t('members.observer')}
+                  aria-label={p.uid === meUid ? t('members.you', { name: p.name }) : p.name}
                   onClick={() => toggle(p.uid)}
                 >
                   <Avatar uid={p.uid} name={p.name} />
-                  <span>{p.uid === meUid ? `${p.name} (you)` : p.name}</span>
+                  <span>{p.uid === meUid ? t('members.you', { name: p.name }) : p.name}</span>
                   {on && <span aria-hidden>✓</span>}
                 </button>
               </li>

@@ -3,6 +3,7 @@
  * alternative "Move up"/"Move down", and Delete. The drop is reported as (dragged item, edge of this one).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { attachClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge/attach-closest-edge';
@@ -34,6 +35,7 @@ const readItem = (data: Record<string | symbol, unknown>, checklistId: string) =
 /** A check item row; drag and drop only when `canEdit`. */
 export function CheckItemRow(props: CheckItemRowProps) {
   const { item, checklistId, index, count, canEdit, onDone, onRename, onDelete, onShift, onDropOn } = props;
+  const { t } = useTranslation('card');
   const ref = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
   const [edge, setEdge] = useState<Edge | null>(null);
@@ -85,19 +87,24 @@ export function CheckItemRow(props: CheckItemRowProps) {
       data-edge={edge ?? undefined}
     >
       {canEdit && (
-        <span ref={handleRef} className="drag-handle" title="Drag to reorder" aria-hidden>
+        <span ref={handleRef} className="drag-handle" title={t('checklists.drag')} aria-hidden>
           ⠿
         </span>
       )}
-      <CheckBox label={`Done: ${item.text}`} done={item.done} disabled={!canEdit} onChange={onDone} />
-      <InlineEdit label="Check item" value={item.text} disabled={!canEdit} onSave={onRename} />
+      <CheckBox
+        label={t('checklists.done', { text: item.text })}
+        done={item.done}
+        disabled={!canEdit}
+        onChange={onDone}
+      />
+      <InlineEdit label={t('checklists.item')} value={item.text} disabled={!canEdit} onSave={onRename} />
       {canEdit && (
         <span className="check-item-actions">
           {/* aria-disabled rather than disabled: the button keeps focus when its item reaches the end. */}
           <button
             type="button"
             className="icon-button"
-            aria-label={`Move ${item.text} up`}
+            aria-label={t('checklists.up', { text: item.text })}
             aria-disabled={index === 0}
             onClick={() => shift(-1, index > 0)}
             data-shift="up"
@@ -107,7 +114,7 @@ export function CheckItemRow(props: CheckItemRowProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label={`Move ${item.text} down`}
+            aria-label={t('checklists.down', { text: item.text })}
             aria-disabled={index === count - 1}
             onClick={() => shift(1, index < count - 1)}
             data-shift="down"
@@ -117,7 +124,7 @@ export function CheckItemRow(props: CheckItemRowProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label={`Delete item ${item.text}`}
+            aria-label={t('checklists.deleteItem', { text: item.text })}
             onClick={onDelete}
           >
             ×

@@ -3,7 +3,8 @@
  * labels, members, dates); the description always travels, comments and attachments never.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';
 import type { Card, List } from '../../domain/model';
@@ -18,17 +19,18 @@ export interface CopyCardDialogProps {
   onClose: () => void;
 }
 
-const KEEP_LABELS: Record<keyof CopyKeep, string> = {
-  checklists: 'Checklists',
-  labels: 'Labels',
-  members: 'Members',
-  dates: 'Start and due dates',
-};
+const KEEP_LABELS = {
+  checklists: 'copyCard.checklists',
+  labels: 'copyCard.labels',
+  members: 'copyCard.members',
+  dates: 'copyCard.dates',
+} as const satisfies Record<keyof CopyKeep, string>;
 
 /** The copy form; on success it closes and says where the copy went, with "Open" to go to it. */
 export function CopyCardDialog({ card, lists, onClose }: CopyCardDialogProps) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const [title, setTitle] = useState(card.title);
   const [listId, setListId] = useState(card.listId);
@@ -41,11 +43,11 @@ export function CopyCardDialog({ card, lists, onClose }: CopyCardDialogProps) {
     setBusy(true);
     try {
       const id = await copyCard(boards, card, { listId, title, keep });
-      const listTitle = lists.find((l) => l.id === listId)?.title ?? 'the list';
+      const listTitle = lists.find((l) => l.id === listId)?.title ?? t('copyCard.theList');
       onClose();
       toast({
-        text: `Copied “${title.trim()}” to ${listTitle}.`,
-        action: { label: 'Open', run: () => navigate(paths.card.href(card.boardId, id)) },
+        text: t('copyCard.copied', { title: title.trim(), list: listTitle }),
+        action: { label: t('copyCard.open'), run: () => navigate(paths.card.href(card.boardId, id)) },
       });
     } catch (err) {
       setError(err);
@@ -54,25 +56,24 @@ export function CopyCardDialog({ card, lists, onClose }: CopyCardDialogProps) {
   };
 
   return (
-    <Dialog title={`Copy “${card.title}”`} onClose={onClose}>
+    <Dialog title={t('copyCard.title', { title: card.title })} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
-          Title of the copy
+          {t('copyCard.field')}
           <input value={title} autoFocus onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label className="field">
-          List
-          <select aria-label="List" value={listId} onChange={(e) => setListId(e.target.value)}>
+          {t('copyCard.list')}
+          <select aria-label={t('copyCard.list')} value={listId} onChange={(e) => setListId(e.target.value)}>
             {lists.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.title}
-                {l.id === card.listId ? ' (current)' : ''}
+                {l.id === card.listId ? t('copyCard.current', { title: l.title }) : l.title}
               </option>
             ))}
           </select>
         </label>
         <fieldset className="copy-keep">
-          <legend>Keep</legend>
+          <legend>{t('copyCard.keep')}</legend>
           {(Object.keys(KEEP_LABELS) as (keyof CopyKeep)[]).map((key) => (
             <label key={key} className="checkbox">
               <input
@@ -80,14 +81,14 @@ export function CopyCardDialog({ card, lists, onClose }: CopyCardDialogProps) {
                 checked={keep[key]}
                 onChange={(e) => setKeep((was) => ({ ...was, [key]: e.target.checked }))}
               />
-              {KEEP_LABELS[key]}
+              {t(KEEP_LABELS[key])}
             </label>
           ))}
         </fieldset>
-        <p className="hint">The description is copied too; comments and attachments stay with this card.</p>
+        <p className="hint">{t('copyCard.hint')}</p>
         <ErrorMessage error={error} />
         <button type="submit" className="primary" disabled={busy || !title.trim()}>
-          {busy ? 'Copying…' : 'Create copy'}
+          {busy ? t('copyCard.busy') : t('copyCard.submit')}
         </button>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@
  * insecure page), the address is shown in a field, selected, to copy by hand.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toast';
 
 export interface CopyLinkProps {
@@ -13,6 +14,7 @@ export interface CopyLinkProps {
 /** A button that copies `url`; never throws (a refused copy shows the address instead). */
 export function CopyLink({ url }: CopyLinkProps) {
   const toast = useToast();
+  const { t } = useTranslation('card');
   const [shown, setShown] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -24,7 +26,7 @@ export function CopyLink({ url }: CopyLinkProps) {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(url);
       setShown(false);
-      toast({ text: 'Link to the card copied.' });
+      toast({ text: t('link.copied') });
     } catch {
       setShown(true);
       fieldRef.current?.select();
@@ -34,11 +36,11 @@ export function CopyLink({ url }: CopyLinkProps) {
   return (
     <>
       <button type="button" onClick={() => void copy()}>
-        Copy link
+        {t('link.copy')}
       </button>
       {shown && (
         <label className="field copy-link-field">
-          Link to this card (copy it with Ctrl+C or ⌘C)
+          {t('link.field')}
           <input ref={fieldRef} readOnly value={url} onFocus={(e) => e.target.select()} />
         </label>
       )}

@@ -4,6 +4,7 @@
  * first, so changes made meanwhile are kept.
  */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { readOnce } from '../../backend/read-once';
 import { AppError } from '../../domain/errors';
@@ -22,6 +23,7 @@ export interface LabelsEditorProps {
 export function LabelsEditor({ board }: LabelsEditorProps) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation(['card', 'common']);
   const [error, setError] = useState<unknown>(null);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>('green');
@@ -45,13 +47,13 @@ export function LabelsEditor({ board }: LabelsEditorProps) {
     if (!removed) return;
     void save(labels);
     toast({
-      text: `Deleted the label “${label.name || colorLabel(label.color)}”.`,
+      text: t('labels.deleted', { name: label.name || colorLabel(label.color) }),
       action: {
-        label: 'Undo',
+        label: t('common:undo'),
         run: () =>
           void readOnce<Board | null>((o) => boards.watchBoard(board.id, o))
             .then((latest) => {
-              if (!latest) throw new AppError('not-found', 'The board is gone.');
+              if (!latest) throw new AppError('not-found', t('labels.boardGone'));
               return boards.updateBoard(board.id, {
                 labels: edit.restoreLabel(latest.labels, removed.label, removed.index),
               });
@@ -67,7 +69,7 @@ export function LabelsEditor({ board }: LabelsEditorProps) {
   };
 
   return (
-    <div className="labels-editor" role="group" aria-label="Edit the board's labels">
+    <div className="labels-editor" role="group" aria-label={t('labels.editor')}>
       <ul>
         {board.labels.map((label) => (
           <LabelRow
@@ -82,13 +84,13 @@ export function LabelsEditor({ board }: LabelsEditorProps) {
       <ErrorMessage error={error} />
       <form className="row" onSubmit={add}>
         <input
-          aria-label="New label name"
-          placeholder="New label"
+          aria-label={t('labels.newName')}
+          placeholder={t('labels.newPlaceholder')}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <ColorSelect label="New label colour" value={color} onChange={setColor} />
-        <button type="submit">Add label</button>
+        <ColorSelect label={t('labels.newColor')} value={color} onChange={setColor} />
+        <button type="submit">{t('labels.add')}</button>
       </form>
     </div>
   );
@@ -102,7 +104,10 @@ function LabelRow(props: {
 }) {
   const { label, onRename, onRecolor, onDelete } = props;
   const [draft, setDraft] = useState<string | null>(null);
-  const described = label.name ? `label ${label.name}` : `${colorLabel(label.color)} label`;
+  const { t } = useTranslation('card');
+  const described = label.name
+    ? t('labels.named', { name: label.name })
+    : t('labels.colored', { color: colorLabel(label.color) });
   const commit = () => {
     if (draft === null || draft.trim() === label.name) return setDraft(null);
     void onRename(draft).then((ok) => ok && setDraft(null));
@@ -114,8 +119,8 @@ function LabelRow(props: {
         {(draft ?? label.name) || 'Aa'}
       </span>
       <input
-        aria-label={`Name of the ${described}`}
-        placeholder="No name"
+        aria-label={t('labels.nameOf', { label: described })}
+        placeholder={t('labels.noName')}
         value={draft ?? label.name}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -126,9 +131,13 @@ function LabelRow(props: {
           }
         }}
       />
-      <ColorSelect label={`Colour of the ${described}`} value={label.color} onChange={onRecolor} />
-      <button type="button" aria-label={`Delete the ${described}`} onClick={onDelete}>
-        Delete
+      <ColorSelect
+        label={t('labels.colorOf', { label: described })}
+        value={label.color}
+        onChange={onRecolor}
+      />
+      <button type="button" aria-label={t('labels.deleteLabel', { label: described })} onClick={onDelete}>
+        {t('labels.delete')}
       </button>
     </li>
   );

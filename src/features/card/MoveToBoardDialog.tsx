@@ -4,6 +4,8 @@
  * with Undo for 8 seconds.
  */
 import { useState, type FormEvent } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
@@ -24,20 +26,23 @@ export interface MoveToBoardDialogProps {
   onMoved: () => void;
 }
 
-/** "2 labels and 1 member stayed behind: the other board lacks them." or ''. */
+/** " 2 labels and 1 member stayed behind: the other board lacks them." (with a leading space) or ''. */
 export function droppedText({ labels, members }: Dropped): string {
+  const t = i18next.getFixedT(null, 'card');
   const parts = [
-    labels ? `${labels} label${labels === 1 ? '' : 's'}` : '',
-    members ? `${members} member${members === 1 ? '' : 's'}` : '',
+    labels ? t('moveBoard.labels', { count: labels }) : '',
+    members ? t('moveBoard.members', { count: members }) : '',
   ].filter(Boolean);
   if (parts.length === 0) return '';
-  return ` ${parts.join(' and ')} stayed behind: the other board lacks ${labels + members === 1 ? 'it' : 'them'}.`;
+  const what = parts.length === 2 ? t('moveBoard.and', { first: parts[0], second: parts[1] }) : parts[0];
+  return t('moveBoard.dropped', { what, count: labels + members });
 }
 
 /** The move form; boards where the person is an observer are not offered. */
 export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveToBoardDialogProps) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation(['card', 'common']);
   const all = useWatch<Board[]>('boards', (o) => boards.watchBoards(o));
   const targets = (all.data ?? []).filter((b) => b.id !== board.id && can(b.roles[user.uid], 'card.write'));
   const [targetId, setTargetId] = useState<string | null>(null);
@@ -58,9 +63,14 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
       const moved = await moveCardToBoard(boards, card, board, target, list.id);
       onMoved();
       toast({
-        text: `Moved “${card.title}” to ${target.title} › ${list.title}.${droppedText(moved.dropped)}`,
+        text: t('moveBoard.moved', {
+          title: card.title,
+          board: target.title,
+          list: list.title,
+          dropped: droppedText(moved.dropped),
+        }),
         action: {
-          label: 'Undo',
+          label: t('common:undo'),
           run: () =>
             void undoMoveToBoard(boards, card, target.id, moved.id).catch((err: unknown) =>
               toast({ text: describeError(err).summary }),
@@ -74,16 +84,16 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
   };
 
   return (
-    <Dialog title={`Move “${card.title}” to another board`} onClose={onClose}>
+    <Dialog title={t('moveBoard.title', { title: card.title })} onClose={onClose}>
       <ErrorMessage error={all.error ?? lists.error} />
       {all.data && targets.length === 0 ? (
-        <p>You have no other board you can add cards to.</p>
+        <p>{t('moveBoard.noBoard')}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)}>
           <label className="field">
-            Board
+            {t('moveBoard.board')}
             <select
-              aria-label="Board"
+              aria-label={t('moveBoard.board')}
               value={target?.id ?? ''}
               autoFocus
               onChange={(e) => {
@@ -99,8 +109,12 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
             </select>
           </label>
           <label className="field">
-            List
-            <select aria-label="List" value={list?.id ?? ''} onChange={(e) => setListId(e.target.value)}>
+            {t('moveBoard.list')}
+            <select
+              aria-label={t('moveBoard.list')}
+              value={list?.id ?? ''}
+              onChange={(e) => setListId(e.target.value)}
+            >
               {lists.data?.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.title}
@@ -108,16 +122,11 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
               ))}
             </select>
           </label>
-          {lists.data?.length === 0 && (
-            <p className="hint">That board has no list yet: add one there first.</p>
-          )}
-          <p className="hint">
-            Labels travel where that board has one of the same name and colour, members where they belong to
-            it. Comments and attachments stay with this card, which is archived here.
-          </p>
+          {lists.data?.length === 0 && <p className="hint">{t('moveBoard.noList')}</p>}
+          <p className="hint">{t('moveBoard.hint')}</p>
           <ErrorMessage error={error} />
           <button type="submit" className="primary" disabled={busy || !list}>
-            {busy ? 'Moving…' : 'Move'}
+            {busy ? t('moveBoard.busy') : t('moveBoard.submit')}
           </button>
         </form>
       )}

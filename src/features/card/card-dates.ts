@@ -3,6 +3,7 @@
  * `datetime-local` field's text, in the browser's time zone. Pure, so the rule is tested without a browser.
  */
 import { format } from 'date-fns';
+import i18next from 'i18next';
 
 /** Epoch milliseconds as a `datetime-local` value ("2026-11-23T14:30"); '' for null. */
 export function toFieldValue(at: number | null): string {
@@ -21,7 +22,6 @@ export function fromFieldValue(value: string): number | null {
  * may be absent; equal times are allowed).
  */
 export function datesProblem(startAt: number | null, dueAt: number | null): string | null {
-  if (startAt !== null && dueAt !== null && startAt > dueAt)
-    return 'The start date must be on or before the due date.';
+  if (startAt !== null && dueAt !== null && startAt > dueAt) return i18next.t('card:dates.problem');
   return null;
 }

@@ -94,17 +94,18 @@ export function rankInList(cards: readonly Card[], listId: string, after?: Card)
 
 /**
  * Creates a copy of `card` titled `title` in list `listId` of its own board (right below it in its own list, at
- * the bottom of another) and returns the copy's id. Throws the ports' AppErrors: `permission-denied`,
+ * the bottom of another; always at the bottom with `atEnd`, as a card made from a template) and returns the copy's
+ * id. The copy is never a template itself. Throws the ports' AppErrors: `permission-denied`,
  * `limit-exceeded` (5,000 open cards), `invalid-argument` (empty title), `unavailable`.
  */
 export async function copyCard(
   boards: BoardsPort,
   card: Card,
-  options: { listId: string; title: string; keep: CopyKeep },
+  options: { listId: string; title: string; keep: CopyKeep; atEnd?: boolean },
 ): Promise<string> {
   const cards = await readOnce<Card[]>((o) => boards.watchCards(card.boardId, o));
   const id = newId();
-  const rank = rankInList(cards, options.listId, card);
+  const rank = rankInList(cards, options.listId, options.atEnd ? undefined : card);
   await boards.createCard(card.boardId, { id, listId: options.listId, title: options.title, rank });
   const { patch } = copyPatch(card, options.keep);
   if (Object.keys(patch).length > 0) await boards.updateCard(card.boardId, id, patch);

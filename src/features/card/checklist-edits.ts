@@ -2,6 +2,7 @@
  * Edits of a card's checklists as pure functions returning a new array, so one `updateCard` writes the result
  * and the rules (limits, empty text) hold in every mode. Throws `limit-exceeded` past 200 items (Trello's limit).
  */
+import i18next from 'i18next';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { CHECK_ITEMS_PER_CHECKLIST } from '../../domain/limits';
@@ -31,7 +32,7 @@ export const addItem = (checklistId: string, text: string) =>
     if (c.items.length >= CHECK_ITEMS_PER_CHECKLIST)
       throw new AppError(
         'limit-exceeded',
-        `A checklist holds at most ${CHECK_ITEMS_PER_CHECKLIST} items (Trello's limit).`,
+        i18next.t('card:checklists.tooMany', { max: CHECK_ITEMS_PER_CHECKLIST }),
       );
     return { ...c, items: [...c.items, { id: newId(), text, done: false }] };
   });

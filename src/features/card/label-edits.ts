@@ -2,6 +2,7 @@
  * Edits of a board's labels as pure functions returning a new array, written with one
  * `updateBoard({ labels })`. Names are trimmed and at most 100 characters; a board holds at most 1,000 labels.
  */
+import i18next from 'i18next';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { LABEL_NAME_MAX, LABELS_PER_BOARD } from '../../domain/limits';
@@ -11,7 +12,7 @@ import type { Label } from '../../domain/model';
 export function labelName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length > LABEL_NAME_MAX)
-    throw new AppError('invalid-argument', `A label name has at most ${LABEL_NAME_MAX} characters.`);
+    throw new AppError('invalid-argument', i18next.t('card:labels.nameTooLong', { max: LABEL_NAME_MAX }));
   return trimmed;
 }
 
@@ -32,10 +33,7 @@ export function recolorLabel(labels: readonly Label[], id: string, color: string
  */
 export function addLabel(labels: readonly Label[], name: string, color: string): Label[] {
   if (labels.length >= LABELS_PER_BOARD)
-    throw new AppError(
-      'limit-exceeded',
-      `A board holds at most ${LABELS_PER_BOARD.toLocaleString('en')} labels (Trello's limit).`,
-    );
+    throw new AppError('limit-exceeded', i18next.t('card:labels.tooMany', { max: LABELS_PER_BOARD }));
   return [...labels, { id: newId(), name: labelName(name), color }];
 }
 

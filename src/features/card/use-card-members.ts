@@ -2,6 +2,7 @@
  * The people a card can be assigned to: the board's members with their names (`boards.watchMembers`), or, where
  * the adapter lacks it, the uids of the board's `roles` (named "A member (uid…)"; you by your own name).
  */
+import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useBackend } from '../../backend/context';
 import type { Member } from '../../backend/ports';
@@ -16,7 +17,7 @@ export interface Assignable {
   canWrite: boolean;
 }
 
-const unnamed = (uid: string) => `A member (${uid.slice(0, 6)})`;
+const unnamed = (uid: string) => i18next.t('card:someMember', { id: uid.slice(0, 6) });
 
 /** The members of `board`, you (`me`) first, each with a display name; kept live. Never throws. */
 export function useCardMembers(board: Board, me: { uid: string; displayName: string }): Assignable[] {

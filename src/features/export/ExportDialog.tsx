@@ -1,13 +1,14 @@
 /** "Export board": download it as Lanes JSON (re-importable) or CSV, with a progress bar while it reads. */
+import { Trans, useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useBoardExport, type ExportState } from './use-board-export';
 
 const PHASE_LABEL = {
-  board: 'Reading the board',
-  details: 'Reading comments and attachments',
-  file: 'Writing the file',
+  board: 'phase.board',
+  details: 'phase.details',
+  file: 'phase.file',
 } as const;
 
 export interface ExportDialogProps {
@@ -19,17 +20,22 @@ export interface ExportDialogProps {
 }
 
 function Result({ state }: { state: Extract<ExportState, { step: 'done' }> }) {
+  const { t } = useTranslation('export');
   return (
     <div role="status" className="export-result">
       <p>
-        Saved {state.cards} {state.cards === 1 ? 'card' : 'cards'} to <strong>{state.fileName}</strong> (in
-        your browser’s downloads).
+        <Trans
+          t={t}
+          i18nKey="saved"
+          count={state.cards}
+          values={{ file: state.fileName }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {state.kind === 'json' && !state.archivedIncluded && (
         <p className="hint">
-          Archived lists and cards are not in the file: this version of Lanes cannot read them back yet.
-          {state.skippedCards > 0 &&
-            ` ${state.skippedCards} open ${state.skippedCards === 1 ? 'card' : 'cards'} of archived lists were left out too.`}
+          {t('noArchived')}
+          {state.skippedCards > 0 && t('skipped', { count: state.skippedCards })}
         </p>
       )}
     </div>
@@ -39,21 +45,19 @@ function Result({ state }: { state: Extract<ExportState, { step: 'done' }> }) {
 export function ExportDialog({ boardId, boardTitle, nameOf, onClose }: ExportDialogProps) {
   const { state, start } = useBoardExport(boardId, nameOf);
   const working = state.step === 'working';
+  const { t } = useTranslation('export');
   return (
-    <Dialog title={`Export “${boardTitle}”`} onClose={onClose}>
-      <p className="hint">
-        JSON keeps everything Lanes can import again as a new board: lists, cards, labels, checklists,
-        comments and links. CSV has one row per card, for spreadsheets.
-      </p>
+    <Dialog title={t('title', { title: boardTitle })} onClose={onClose}>
+      <p className="hint">{t('hint')}</p>
       <div className="row">
         <button type="button" className="primary" disabled={working} onClick={() => void start('json')}>
-          Download JSON
+          {t('json')}
         </button>
         <button type="button" disabled={working} onClick={() => void start('csv')}>
-          Download CSV
+          {t('csv')}
         </button>
       </div>
-      {working && <ProgressBar label={PHASE_LABEL[state.phase]} value={state.done} max={state.total} />}
+      {working && <ProgressBar label={t(PHASE_LABEL[state.phase])} value={state.done} max={state.total} />}
       {state.step === 'failed' && <ErrorMessage error={state.error} />}
       {state.step === 'done' && <Result state={state} />}
     </Dialog>

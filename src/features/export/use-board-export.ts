@@ -4,6 +4,7 @@
  * build the file with the pure mappers of domain/export, and hand it to the browser.
  */
 import { useState } from 'react';
+import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
 import type { BoardsPort } from '../../backend/ports';
 import { mapLimited, readOnce } from '../../backend/read-once';
@@ -49,7 +50,7 @@ async function readBoard(boards: BoardsPort, boardId: string, withArchived: bool
     withArchived ? readOnce<List[]>((o) => boards.watchArchivedLists(boardId, o)) : [],
     withArchived ? readOnce<Card[]>((o) => boards.watchArchivedCards(boardId, o)) : [],
   ]);
-  if (!board) throw new AppError('not-found', 'This board no longer exists, or you are not a member of it.');
+  if (!board) throw new AppError('not-found', i18next.t('export:gone'));
   return {
     board,
     lists: [...lists, ...oldLists],

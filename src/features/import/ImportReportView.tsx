@@ -1,13 +1,16 @@
 /** What an import brought in and what it left out, and why. */
+import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../domain/import/trello';
+import { formatNumber } from '../../i18n/format';
 
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('import');
   const rows: [string, string][] = [
-    ['Lists', `${report.lists.open} open, ${report.lists.archived} archived`],
-    ['Cards', `${report.cards.open} open, ${report.cards.archived} archived`],
-    ['Labels', String(report.labels)],
-    ['Checklists', `${report.checklists} with ${report.checkItems} items`],
-    ['Comments', String(report.comments)],
+    [t('rows.lists'), t('openArchived', report.lists)],
+    [t('rows.cards'), t('openArchived', report.cards)],
+    [t('rows.labels'), formatNumber(report.labels)],
+    [t('rows.checklists'), t('checklistItems', { count: report.checklists, items: report.checkItems })],
+    [t('rows.comments'), formatNumber(report.comments)],
   ];
   return (
     <div className="import-report">
@@ -23,7 +26,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       </table>
       {report.skipped.length > 0 && (
         <>
-          <h3>Not imported, or imported differently</h3>
+          <h3>{t('skipped')}</h3>
           <ul>
             {report.skipped.map((s, i) => (
               <li key={i}>

@@ -3,6 +3,7 @@
  * (it carries the mappers).
  */
 import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../backend/use-flags';
 
 export function ImportTrelloButton({
@@ -11,16 +12,17 @@ export function ImportTrelloButton({
   dialog: ComponentType<{ onClose: () => void }>;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('import');
   const { trello_import_enabled: enabled } = useFlags();
   // Remote Config's kill switch for the importer: the button is simply not offered.
   if (!enabled) return null;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Import a board…
+        {t('open')}
       </button>
       {open && (
-        <Suspense fallback={<p role="status">Loading the importer…</p>}>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <ImportDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}

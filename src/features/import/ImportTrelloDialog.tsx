@@ -2,7 +2,8 @@
  * The import dialog: pick a Trello export or a Lanes export, watch it import as a new board with a progress bar,
  * read the report, open the board.
  */
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/routing';
 import { paths } from '../../config/paths';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -11,22 +12,20 @@ import { ImportReportView } from './ImportReportView';
 import { useTrelloImport } from './use-trello-import';
 
 const PHASE_LABEL = {
-  reading: 'Reading the file',
-  mapping: 'Reading the board file',
-  writing: 'Saving lists and cards',
-  done: 'Done',
+  reading: 'phase.reading',
+  mapping: 'phase.mapping',
+  writing: 'phase.writing',
+  done: 'phase.done',
 } as const;
 
 export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
   const { state, start } = useTrelloImport();
+  const { t } = useTranslation('import');
   return (
-    <Dialog title="Import a board" onClose={onClose}>
-      <p className="hint">
-        From Trello: board menu → Print, export and share → Export as JSON. From Lanes: board menu → Export →
-        Download JSON. Then choose that file here; it becomes a new board.
-      </p>
+    <Dialog title={t('title')} onClose={onClose}>
+      <p className="hint">{t('hint')}</p>
       <label className="field">
-        Lanes or Trello export (.json)
+        {t('file')}
         <input
           type="file"
           accept="application/json,.json"
@@ -39,7 +38,7 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
       </label>
       {state.step === 'working' && (
         <ProgressBar
-          label={PHASE_LABEL[state.progress.phase]}
+          label={t(PHASE_LABEL[state.progress.phase])}
           value={state.progress.done}
           max={state.progress.total}
         />
@@ -48,12 +47,13 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
       {state.step === 'done' && (
         <div role="status" data-import-ms={Math.round(state.ms)}>
           <p>
-            Imported in {state.ms < 1000 ? `${Math.round(state.ms)} ms` : `${(state.ms / 1000).toFixed(1)} s`}
-            .
+            {t('importedIn', {
+              time: state.ms < 1000 ? t('ms', { ms: Math.round(state.ms) }) : t('s', { s: state.ms / 1000 }),
+            })}
           </p>
           <ImportReportView report={state.report} />
           <Link className="primary button" to={paths.board.href(state.boardId)}>
-            Open the board
+            {t('openBoard')}
           </Link>
         </div>
       )}

@@ -1,4 +1,5 @@
 /** Reads a chosen file as text with progress, refusing one over the import size limit before reading it. */
+import i18next from 'i18next';
 import { AppError } from '../../domain/errors';
 import { IMPORT_FILE_MAX_BYTES } from '../../domain/limits';
 
@@ -11,9 +12,9 @@ export function readImportFile(
   onProgress: (done: number, total: number) => void,
 ): Promise<string> {
   if (file.size > IMPORT_FILE_MAX_BYTES) {
-    const mb = (file.size / 1024 / 1024).toFixed(1);
+    const mb = file.size / 1024 / 1024;
     return Promise.reject(
-      new AppError('import/too-large', `“${file.name}” is ${mb} MB; the limit is 100 MB.`),
+      new AppError('import/too-large', i18next.t('import:tooLarge', { name: file.name, mb })),
     );
   }
   return new Promise((resolve, reject) => {
@@ -22,7 +23,9 @@ export function readImportFile(
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () =>
       reject(
-        new AppError('import/invalid-file', `“${file.name}” could not be read.`, { cause: reader.error }),
+        new AppError('import/invalid-file', i18next.t('import:unreadable', { name: file.name }), {
+          cause: reader.error,
+        }),
       );
     reader.readAsText(file);
   });
@@ -34,6 +37,8 @@ export function parseJson(text: string, fileName: string): unknown {
     return JSON.parse(text);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw new AppError('import/invalid-file', `“${fileName}” is not JSON: ${why}`, { cause: e });
+    throw new AppError('import/invalid-file', i18next.t('import:notJson', { name: fileName, why }), {
+      cause: e,
+    });
   }
 }

@@ -3,24 +3,23 @@
  * to copy. The token is in the link only (the store keeps its SHA-256), so it is shown once, here.
  */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { InviteMemberOutput } from '../../domain/calls';
 import { INVITE_EXPIRY_DEFAULT_MS, INVITE_ROLES } from '../../domain/calls/schemas';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDate } from '../../i18n/format';
 import './invite.css';
 
 const HOUR = 60 * 60 * 1000;
 /** The expiries offered, in ms, within the handler's 1 hour to 30 days. */
 const EXPIRIES = [
-  { label: '1 hour', ms: HOUR },
-  { label: '1 day', ms: 24 * HOUR },
-  { label: '7 days', ms: INVITE_EXPIRY_DEFAULT_MS },
-  { label: '30 days', ms: 30 * 24 * HOUR },
+  { label: 'expiry.hour', ms: HOUR },
+  { label: 'expiry.day', ms: 24 * HOUR },
+  { label: 'expiry.week', ms: INVITE_EXPIRY_DEFAULT_MS },
+  { label: 'expiry.month', ms: 30 * 24 * HOUR },
 ] as const;
-
-const ROLE_LABEL = { admin: 'Admin', member: 'Member', observer: 'Observer (reads and comments)' } as const;
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An invite link made in this dialog: the callable's answer and what it was asked for. */
 interface MadeInvite extends InviteMemberOutput {
@@ -39,6 +38,7 @@ export interface InviteDialogProps {
 /** The "Invite to board" dialog for `boardId`: a role, an expiry and an optional address make a one-time link. */
 export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   const { calls } = useBackend();
+  const { t } = useTranslation('invite');
   const [form, setForm] = useState({
     role: 'member' as (typeof INVITE_ROLES)[number],
     expiresInMs: INVITE_EXPIRY_DEFAULT_MS,
@@ -87,36 +87,36 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   };
 
   return (
-    <Dialog title="Invite to board" onClose={onClose} className="invite-dialog">
+    <Dialog title={t('title')} onClose={onClose} className="invite-dialog">
       <form onSubmit={submit} className="invite-form">
         <label className="field">
-          Role
+          {t('role')}
           <select
             value={form.role}
             onChange={(e) => setForm({ ...form, role: e.target.value as typeof form.role })}
           >
             {INVITE_ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABEL[role]}
+                {t(`roles.${role}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          Link works for
+          {t('expires')}
           <select
             value={form.expiresInMs}
             onChange={(e) => setForm({ ...form, expiresInMs: Number(e.target.value) })}
           >
             {EXPIRIES.map((option) => (
               <option key={option.ms} value={option.ms}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          Only for this e-mail address (optional)
+          {t('email')}
           <input
             type="email"
             value={form.email}
@@ -124,30 +124,32 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
           />
         </label>
         <button type="submit" className="primary" disabled={busy || !calls}>
-          {made ? 'Make another link' : 'Create invite link'}
+          {made ? t('another') : t('create')}
         </button>
       </form>
       <ErrorMessage error={error} />
       {made && (
         <div className="invite-result">
           <label className="field" htmlFor="invite-link">
-            Invite link
+            {t('link')}
           </label>
           <div className="row">
             <input id="invite-link" readOnly value={link} onFocus={(e) => e.target.select()} />
             <button type="button" onClick={() => void copy()}>
-              {copied === 'yes' ? 'Copied' : 'Copy link'}
+              {copied === 'yes' ? t('copied') : t('copy')}
             </button>
           </div>
           {copied === 'manual' && (
             <p className="hint" role="status">
-              This browser did not let Lanes copy: the link is selected, copy it with Ctrl+C (⌘C on a Mac).
+              {t('manual')}
             </p>
           )}
           <p className="hint">
-            Works once, until {WHEN.format(made.expiresAt)}. Anyone with the link can join as{' '}
-            {ROLE_LABEL[made.role].toLowerCase()}
-            {made.email ? ` if signed in as ${made.email}` : ''}.
+            {t(made.email ? 'worksFor' : 'works', {
+              until: formatDate(made.expiresAt, 'medium'),
+              role: t(`rolesInline.${made.role}`),
+              email: made.email,
+            })}
           </p>
         </div>
       )}

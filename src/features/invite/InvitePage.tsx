@@ -4,7 +4,8 @@
  * go to the board.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { useCurrentUser } from '../../backend/use-current-user';
 import { paths } from '../../config/paths';
@@ -18,6 +19,7 @@ import './invite.css';
  * board does not allow that.") would be wrong here. Anything else (offline, a bug) is shown as everywhere else.
  */
 export function InviteRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation('invite');
   const refused =
     isAppError(error, 'invalid-argument') ||
     isAppError(error, 'permission-denied') ||
@@ -25,7 +27,7 @@ export function InviteRefusal({ error }: { error: unknown }) {
   if (!refused) return <ErrorMessage error={error} />;
   return (
     <div className="error-message" role="alert">
-      <strong>This invite link cannot be used.</strong>
+      <strong>{t('refused')}</strong>
       <div className="error-detail">{error.message}</div>
     </div>
   );
@@ -37,6 +39,7 @@ export function InvitePage() {
   const { calls, auth } = useBackend();
   const { user, ready } = useCurrentUser();
   const navigate = useNavigate();
+  const { t } = useTranslation(['invite', 'common']);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const here = paths.invite.href(token);
@@ -54,39 +57,43 @@ export function InvitePage() {
     }
   };
 
-  if (!ready) return <p className="loading">Loading…</p>;
+  if (!ready) return <p className="loading">{t('common:loading')}</p>;
   return (
     <main className="invite-page">
-      <h1>You are invited to a board</h1>
-      {!calls && <p className="hint">Invites are not available in this mode.</p>}
+      <h1>{t('heading')}</h1>
+      {!calls && <p className="hint">{t('unavailable')}</p>}
       {user ? (
         <>
           <p>
-            Join as <strong>{user.displayName}</strong>
-            {user.email ? ` (${user.email})` : ''}.
+            <Trans
+              t={t}
+              i18nKey={user.email ? 'joinAsEmail' : 'joinAs'}
+              values={{ name: user.displayName, email: user.email }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <button type="button" className="primary" disabled={busy || !calls} onClick={() => void join()}>
-            {busy ? 'Joining…' : 'Join board'}
+            {busy ? t('joining') : t('join')}
           </button>
           <button type="button" onClick={() => void auth.signOut()}>
-            Not you? Sign out
+            {t('notYou')}
           </button>
         </>
       ) : (
         <>
-          <p>Sign in or create an account to join it.</p>
+          <p>{t('signInFirst')}</p>
           <Link className="button primary" to={paths.signUp.href(here)}>
-            Create an account
+            {t('signUp')}
           </Link>
           <Link className="button" to={paths.signIn.href(here)}>
-            Sign in
+            {t('signIn')}
           </Link>
         </>
       )}
       {error !== null && (
         <>
           <InviteRefusal error={error} />
-          {user && <Link to={paths.boards.href()}>Go to your boards</Link>}
+          {user && <Link to={paths.boards.href()}>{t('toBoards')}</Link>}
         </>
       )}
     </main>

@@ -3,6 +3,7 @@
  * role table allows (permissions.ts `canAssignRole`, `member.remove`); anyone but the last owner leaves.
  */
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { Member, User } from '../../backend/ports';
 import type { Board } from '../../domain/model';
@@ -25,17 +26,12 @@ export interface MembersDialogProps {
 }
 
 // Short, so the role picker fits beside a name; ROLE_HINT below the list says what each role may do.
-const ROLE_LABEL: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-  observer: 'Observer',
-};
-
-/** What each role may do, as permissions.ts has it. */
-const ROLE_HINT =
-  'Observers read and comment. Members also edit lists and cards. Admins also change the board and manage ' +
-  'members. Owners also delete the board and name other owners.';
+const ROLE_LABEL = {
+  owner: 'roles.owner',
+  admin: 'roles.admin',
+  member: 'roles.member',
+  observer: 'roles.observer',
+} as const satisfies Record<Role, string>;
 
 export function MembersDialog({
   board,
@@ -47,6 +43,7 @@ export function MembersDialog({
   inviteSlot,
 }: MembersDialogProps) {
   const { calls } = useBackend();
+  const { t } = useTranslation('members');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const myRole = board.roles[user.uid];
@@ -66,8 +63,8 @@ export function MembersDialog({
 
   if (!calls) {
     return (
-      <Dialog title="Members" onClose={onClose}>
-        <p className="hint">Managing members is not available in this mode.</p>
+      <Dialog title={t('title')} onClose={onClose}>
+        <p className="hint">{t('unavailable')}</p>
       </Dialog>
     );
   }
@@ -79,9 +76,9 @@ export function MembersDialog({
     });
 
   return (
-    <Dialog title="Members" onClose={onClose} className="members-dialog">
+    <Dialog title={t('title')} onClose={onClose} className="members-dialog">
       {inviteSlot}
-      <ul className="member-list" aria-label="Members">
+      <ul className="member-list" aria-label={t('title')}>
         {members.map((member) => {
           const name = member.displayName || nameOf(member.uid);
           const me = member.uid === user.uid;
@@ -94,11 +91,11 @@ export function MembersDialog({
               <Avatar uid={member.uid} name={name} />
               <span className="member-name">
                 {name}
-                {me && ' (you)'}
+                {me && t('you')}
               </span>
               {roles.length > 1 && !lastOwner ? (
                 <select
-                  aria-label={`Role of ${name}`}
+                  aria-label={t('roleOf', { name })}
                   value={member.role}
                   disabled={busy !== null}
                   onChange={(e) =>
@@ -113,12 +110,12 @@ export function MembersDialog({
                 >
                   {roles.map((r) => (
                     <option key={r} value={r}>
-                      {ROLE_LABEL[r]}
+                      {t(ROLE_LABEL[r])}
                     </option>
                   ))}
                 </select>
               ) : (
-                <span className="member-role">{ROLE_LABEL[member.role]}</span>
+                <span className="member-role">{t(ROLE_LABEL[member.role])}</span>
               )}
               <span className="member-actions">
                 {removable && (
@@ -129,12 +126,12 @@ export function MembersDialog({
                       void run(member.uid, () => calls.removeMember({ boardId: board.id, uid: member.uid }))
                     }
                   >
-                    Remove
+                    {t('remove')}
                   </button>
                 )}
                 {me && !lastOwner && (
                   <button type="button" disabled={busy !== null} onClick={() => void leave()}>
-                    Leave board
+                    {t('leave')}
                   </button>
                 )}
               </span>
@@ -142,10 +139,9 @@ export function MembersDialog({
           );
         })}
       </ul>
-      <p className="hint">{ROLE_HINT}</p>
-      {myRole === 'owner' && owners <= 1 && (
-        <p className="hint">A board always keeps an owner: make someone else owner before you leave.</p>
-      )}
+      {/* What each role may do, as permissions.ts has it. */}
+      <p className="hint">{t('hint')}</p>
+      {myRole === 'owner' && owners <= 1 && <p className="hint">{t('keepOwner')}</p>}
       <ErrorMessage error={error} />
     </Dialog>
   );

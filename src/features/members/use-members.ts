@@ -5,6 +5,7 @@
  * were ("Ana removed Bea", not "Ana removed A member (x1y2z3)").
  */
 import { useMemo, useState } from 'react';
+import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
 import type { Member } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
@@ -17,7 +18,7 @@ export interface BoardMembers {
   nameOf: (uid: string) => string;
 }
 
-const unnamed = (uid: string) => `A member (${uid.slice(0, 6)})`;
+const unnamed = (uid: string) => i18next.t('members:someMember', { id: uid.slice(0, 6) });
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**

@@ -4,12 +4,14 @@
  * can be changed later in Settings → Privacy.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import './notices.css';
 
 export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
   const { telemetry, mode } = useBackend();
+  const { t } = useTranslation('notices');
   const [open, setOpen] = useState(() => telemetry.consent() === 'unknown');
   if (!open) return null;
   const answer = (granted: boolean) => {
@@ -17,19 +19,16 @@ export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
     setOpen(false);
   };
   return (
-    <section className="notice notice-consent" aria-label="Usage statistics">
+    <section className="notice notice-consent" aria-label={t('consent.region')}>
       <p>
-        May Lanes collect anonymous usage statistics (Google Analytics) and performance data to improve the
-        app? Nothing is collected unless you accept.
-        {mode === 'local' &&
-          ' In local mode nothing leaves this browser: you can see it in Settings → Diagnostics.'}{' '}
-        <Link to={settingsHref}>Settings</Link>
+        {t('consent.text')}
+        {mode === 'local' && t('consent.local')} <Link to={settingsHref}>{t('consent.settings')}</Link>
       </p>
       <button type="button" className="primary" onClick={() => answer(true)}>
-        Accept
+        {t('consent.accept')}
       </button>
       <button type="button" onClick={() => answer(false)}>
-        Decline
+        {t('consent.decline')}
       </button>
     </section>
   );

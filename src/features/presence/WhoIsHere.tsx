@@ -1,4 +1,5 @@
 /** The board header's "who is here": an avatar per person on the board (you first), the rest as "+N". */
+import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../../domain/presence';
 import { Avatar } from '../../ui/Avatar';
 import './presence.css';
@@ -14,18 +15,19 @@ export interface WhoIsHereProps {
 }
 
 export function WhoIsHere({ viewers, selfUid, cardTitle }: WhoIsHereProps) {
+  const { t } = useTranslation('presence');
   if (viewers.length === 0) return null;
   const ordered = [...viewers].sort((a, b) => Number(b.uid === selfUid) - Number(a.uid === selfUid));
   const shown = ordered.slice(0, MAX_AVATARS);
   const hidden = ordered.slice(MAX_AVATARS);
-  const names = ordered.map((v) => (v.uid === selfUid ? `${v.name} (you)` : v.name));
+  const names = ordered.map((v) => (v.uid === selfUid ? t('you', { name: v.name }) : v.name));
   const noteOf = (viewer: Viewer) => {
-    if (viewer.uid === selfUid) return '(you)';
+    if (viewer.uid === selfUid) return t('youNote');
     const title = viewer.editingCardId ? cardTitle?.(viewer.editingCardId) : undefined;
-    return title ? `is editing “${title}”` : undefined;
+    return title ? t('editing', { title }) : undefined;
   };
   return (
-    <div className="who-is-here" role="group" aria-label={`On this board now: ${names.join(', ')}`}>
+    <div className="who-is-here" role="group" aria-label={t('here', { names: names.join(', ') })}>
       {shown.map((viewer) => (
         <Avatar key={viewer.uid} uid={viewer.uid} name={viewer.name} note={noteOf(viewer)} />
       ))}

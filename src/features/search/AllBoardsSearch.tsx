@@ -4,7 +4,8 @@
  * use-boards-content.ts for what a search reads.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
@@ -21,6 +22,7 @@ export const SEARCH_MAX_HITS = 50;
 
 export function AllBoardsSearch({ user }: { user: User }) {
   const { boards } = useBackend();
+  const { t } = useTranslation('search');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const enabled = query.trim() !== '';
@@ -38,11 +40,11 @@ export function AllBoardsSearch({ user }: { user: User }) {
   const skippedBoards = (open.data?.length ?? 0) - searched.length;
 
   return (
-    <section className="all-search" aria-label="Search all boards">
+    <section className="all-search" aria-label={t('region')}>
       <input
         type="search"
-        aria-label="Search cards in all boards"
-        placeholder="Search card titles in all your boards"
+        aria-label={t('field')}
+        placeholder={t('placeholder')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
@@ -52,15 +54,17 @@ export function AllBoardsSearch({ user }: { user: User }) {
       {enabled && (
         <p className="hint" role="status">
           {loading
-            ? 'Searching…'
+            ? t('searching')
             : total === 0
-              ? 'No card title matches.'
-              : `${total} ${total === 1 ? 'card' : 'cards'} found${total > hits.length ? `, first ${hits.length} shown` : ''}.`}
-          {skippedBoards > 0 && ` Only your ${SEARCH_MAX_BOARDS} most recently changed boards were searched.`}
+              ? t('none')
+              : total > hits.length
+                ? t('foundSome', { count: total, shown: hits.length })
+                : t('found', { count: total })}
+          {skippedBoards > 0 && t('skipped', { max: SEARCH_MAX_BOARDS })}
         </p>
       )}
       {hits.length > 0 && (
-        <ul className="all-search-hits" aria-label="Cards found">
+        <ul className="all-search-hits" aria-label={t('hits')}>
           {hits.map(({ board, list, card }) => (
             <li key={card.id}>
               <Link to={paths.card.href(board.id, card.id)}>{card.title}</Link>

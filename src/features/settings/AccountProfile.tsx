@@ -1,5 +1,6 @@
 /** Settings → Account: the display name (editable where the backend can change it) and e-mail verification. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -8,6 +9,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 export function DisplayNameForm({ user }: { user: User }) {
   const { auth } = useBackend();
   // Null while untouched, so a name changed elsewhere (a guest linked, another tab) shows as it is.
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<string | null>(null);
   const name = draft ?? user.displayName;
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +32,7 @@ export function DisplayNameForm({ user }: { user: User }) {
     <form className="account-form" onSubmit={submit} noValidate>
       <div className="row name-row">
         <label className="field">
-          Display name
+          {t('account.displayName')}
           <input
             name="displayName"
             autoComplete="name"
@@ -42,10 +44,10 @@ export function DisplayNameForm({ user }: { user: User }) {
           />
         </label>
         <button type="submit" disabled={state === 'saving' || name === user.displayName}>
-          Save name
+          {t('account.saveName')}
         </button>
       </div>
-      {state === 'saved' && <p role="status">Name saved.</p>}
+      {state === 'saved' && <p role="status">{t('account.nameSaved')}</p>}
       <ErrorMessage error={error} />
     </form>
   );
@@ -57,6 +59,7 @@ export function DisplayNameForm({ user }: { user: User }) {
  */
 export function EmailVerification({ user }: { user: User }) {
   const { auth } = useBackend();
+  const { t } = useTranslation('settings');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -74,14 +77,14 @@ export function EmailVerification({ user }: { user: User }) {
   };
   return (
     <div className="account-form">
-      <p>Your e-mail address is not verified yet.</p>
+      <p>{t('account.notVerifiedYet')}</p>
       {sent ? (
         <p role="status" className="confirmation">
-          Verification e-mail sent to {user.email}. Open the link in it, then reload this page.
+          {t('account.verificationSent', { email: user.email })}
         </p>
       ) : (
         <button type="button" disabled={busy} onClick={() => void send()}>
-          Send verification e-mail
+          {t('account.sendVerification')}
         </button>
       )}
       <ErrorMessage error={error} />

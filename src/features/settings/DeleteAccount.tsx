@@ -3,7 +3,8 @@
  * a recent sign-in (`auth/requires-recent-login`), the password or Google again before the second attempt.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { Reauthentication, User } from '../../backend/ports';
 import type { DeleteAccountDataOutput } from '../../domain/calls';
@@ -16,14 +17,15 @@ import { PasswordField } from '../../ui/PasswordField';
 /** "Delete account…" and its dialog; renders nothing when the backend cannot delete accounts. */
 export function DeleteAccount({ user }: { user: User }) {
   const { auth } = useBackend();
+  const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   if (!auth.deleteAccount) return null;
   return (
     <div className="account-form">
-      <h3>Delete account</h3>
-      <p>Deletes your account and your profile for good.</p>
+      <h3>{t('delete.heading')}</h3>
+      <p>{t('delete.text')}</p>
       <button type="button" className="danger" onClick={() => setOpen(true)}>
-        Delete account…
+        {t('delete.open')}
       </button>
       {open && <DeleteAccountDialog user={user} onClose={() => setOpen(false)} />}
     </div>
@@ -52,6 +54,7 @@ function useDeletionPlan(): DeleteAccountDataOutput | null {
 function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { auth, calls } = useBackend();
   const navigate = useNavigate();
+  const { t } = useTranslation(['settings', 'common']);
   const plan = useDeletionPlan();
   const [step, setStep] = useState<'confirm' | 'reauth'>('confirm');
   const [password, setPassword] = useState('');
@@ -87,51 +90,53 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
   };
 
   return (
-    <Dialog title="Delete your account?" onClose={onClose} className="delete-account-dialog">
+    <Dialog title={t('delete.title')} onClose={onClose} className="delete-account-dialog">
       {step === 'confirm' ? (
         <>
-          <p>This deletes for good:</p>
+          <p>{t('delete.intro')}</p>
           <ul>
-            <li>your sign-in{user.email ? ` as ${user.email}` : ''};</li>
-            <li>your profile{user.displayName ? ` (name “${user.displayName}”)` : ''};</li>
+            <li>{user.email ? t('delete.signInAs', { email: user.email }) : t('delete.signIn')}</li>
+            <li>
+              {user.displayName ? t('delete.profileNamed', { name: user.displayName }) : t('delete.profile')}
+            </li>
             {plan && <BoardsThatGo plan={plan} />}
           </ul>
-          {!calls && <p>The boards you are a member of are not deleted by this step.</p>}
+          {!calls && <p>{t('delete.boardsStay')}</p>}
           <p>
-            <strong>This cannot be undone.</strong>
+            <strong>{t('delete.final')}</strong>
           </p>
           <ErrorMessage error={error} />
           <div className="row">
             <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              {busy ? 'Deleting…' : 'Delete my account'}
+              {busy ? t('delete.busy') : t('delete.submit')}
             </button>
             <button type="button" onClick={onClose}>
-              Cancel
+              {t('common:cancel')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p role="status">For your safety, confirm it is you: your last sign-in was too long ago.</p>
+          <p role="status">{t('delete.reauth')}</p>
           {user.email && (
             <form onSubmit={confirmWithPassword} noValidate>
               <PasswordField
-                label="Your password"
+                label={t('delete.password')}
                 value={password}
                 onChange={setPassword}
                 autoComplete="current-password"
                 showRule={false}
               />
               <button type="submit" className="danger" disabled={busy || password === ''}>
-                Confirm and delete
+                {t('delete.confirm')}
               </button>
             </form>
           )}
           {auth.signInWithGoogle && (
             <p>
-              Signed in with Google?{' '}
+              {t('delete.google')}{' '}
               <button type="button" disabled={busy} onClick={() => void remove({ provider: 'google' })}>
-                Confirm with Google and delete
+                {t('delete.confirmGoogle')}
               </button>
             </p>
           )}
@@ -144,21 +149,21 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
 
 /** The dry run's boards as list items: deleted with everything in them, or only left. */
 function BoardsThatGo({ plan }: { plan: DeleteAccountDataOutput }) {
+  const { t } = useTranslation('settings');
   return (
     <>
       {plan.deletedBoards.map((board) => (
         <li key={board.id}>
-          the board “{board.title}” with all its lists, cards, comments and attachments (you are its only
-          owner
-          {board.otherMembers.length > 0 &&
-            `; ${board.otherMembers.length} other member${board.otherMembers.length === 1 ? '' : 's'} lose it too`}
-          );
+          {board.otherMembers.length > 0
+            ? t('delete.boardGoesShared', { title: board.title, count: board.otherMembers.length })
+            : t('delete.boardGoes', { title: board.title })}
         </li>
       ))}
       {plan.leftBoards.length > 0 && (
         <li>
-          your membership of {plan.leftBoards.map((b) => `“${b.title}”`).join(', ')} (those boards stay with
-          their other owners);
+          {t('delete.left', {
+            boards: plan.leftBoards.map((b) => t('delete.quoted', { title: b.title })).join(', '),
+          })}
         </li>
       )}
     </>

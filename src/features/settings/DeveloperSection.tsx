@@ -3,6 +3,7 @@
  * overrides typed as Remote Config strings, parsed (and refused) exactly like console values.
  */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { useFlags } from '../../backend/use-flags';
 import { FLAG_DEFINITIONS, FLAG_NAMES, type FlagName } from '../../domain/flags';
@@ -10,6 +11,7 @@ import { FLAG_DEFINITIONS, FLAG_NAMES, type FlagName } from '../../domain/flags'
 export function DeveloperSection() {
   const { flags: port } = useBackend();
   const flags = useFlags();
+  const { t } = useTranslation('settings');
   const overrides = port.overrides;
   const [draft, setDraft] = useState<Partial<Record<FlagName, string>>>(() => ({ ...overrides?.get() }));
   // Problems can change without any value changing (a refused override keeps the default): re-render on apply.
@@ -29,13 +31,9 @@ export function DeveloperSection() {
 
   return (
     <section className="settings-section" aria-labelledby="developer-heading">
-      <h2 id="developer-heading">Developer</h2>
-      <p className="hint">
-        {overrides
-          ? 'Feature flags: the remoteconfig.template.json defaults, overridden on this device below. Leave a field empty for the default.'
-          : 'Feature flags from Remote Config (defaults from remoteconfig.template.json until it answers).'}
-      </p>
-      <form onSubmit={save} aria-label="Feature flags">
+      <h2 id="developer-heading">{t('developer.heading')}</h2>
+      <p className="hint">{overrides ? t('developer.overrides') : t('developer.remote')}</p>
+      <form onSubmit={save} aria-label={t('developer.flags')}>
         {FLAG_NAMES.map((name) => (
           <div className="flag-row" key={name}>
             <label htmlFor={`flag-${name}`}>
@@ -45,7 +43,7 @@ export function DeveloperSection() {
               <input
                 id={`flag-${name}`}
                 value={draft[name] ?? ''}
-                placeholder={String(FLAG_DEFINITIONS[name].defaultValue) || '(empty)'}
+                placeholder={String(FLAG_DEFINITIONS[name].defaultValue) || t('developer.empty')}
                 onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
               />
             ) : (
@@ -59,19 +57,19 @@ export function DeveloperSection() {
         {overrides && (
           <div className="row">
             <button type="submit" className="primary">
-              Apply overrides
+              {t('developer.apply')}
             </button>
             <button type="button" onClick={reset}>
-              Reset to defaults
+              {t('developer.reset')}
             </button>
           </div>
         )}
       </form>
       {problems.length > 0 && (
-        <ul className="error-message" aria-label="Flag problems">
+        <ul className="error-message" aria-label={t('developer.problems')}>
           {problems.map((p) => (
             <li key={p.flag}>
-              <code>{p.flag}</code>: “{p.value}” refused ({p.reason}); the default applies.
+              <code>{p.flag}</code>: {t('developer.refused', { value: p.value, reason: p.reason })}
             </li>
           ))}
         </ul>

@@ -3,30 +3,33 @@
  * mode, connection and unconfirmed writes — and, in local mode, the telemetry debug log.
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { APP_VERSION } from '../../config/app-info';
+import { formatNumber } from '../../i18n/format';
 import { TelemetryLog } from './TelemetryLog';
 import { useOnline } from '../../ui/use-online';
 
 const MODE = {
-  local: 'local (this browser)',
-  emulator: 'emulator (demo-lanes)',
-  firebase: 'firebase',
+  local: 'diagnostics.modeLocal',
+  emulator: 'diagnostics.modeEmulator',
+  firebase: 'diagnostics.modeFirebase',
 } as const;
 
 function useInstallationId(): string {
   const { device } = useBackend();
+  const { t } = useTranslation('settings');
   const [id, setId] = useState('…');
   useEffect(() => {
     let live = true;
     device.installationId().then(
       (value) => live && setId(value),
-      () => live && setId('unavailable'),
+      () => live && setId(t('diagnostics.unavailable')),
     );
     return () => {
       live = false;
     };
-  }, [device]);
+  }, [device, t]);
   return id;
 }
 
@@ -42,38 +45,37 @@ export function DiagnosticsSection() {
   const installationId = useInstallationId();
   const online = useOnline();
   const pending = usePendingWrites();
+  const { t } = useTranslation('settings');
   const pendingText =
     pending !== null
-      ? String(pending)
+      ? formatNumber(pending)
       : mode === 'local'
-        ? 'none (every change is saved in this browser at once)'
-        : 'not reported by this backend';
+        ? t('diagnostics.pendingLocal')
+        : t('diagnostics.pendingUnknown');
   return (
     <section className="settings-section" aria-labelledby="diagnostics-heading">
-      <h2 id="diagnostics-heading">Diagnostics</h2>
+      <h2 id="diagnostics-heading">{t('diagnostics.heading')}</h2>
       <dl className="facts">
-        <dt>Installation id</dt>
+        <dt>{t('diagnostics.installationId')}</dt>
         <dd data-testid="installation-id">{installationId}</dd>
-        <dt>App version</dt>
+        <dt>{t('diagnostics.version')}</dt>
         <dd>{APP_VERSION}</dd>
-        <dt>Backend</dt>
-        <dd>{MODE[mode]}</dd>
-        <dt>Connection</dt>
-        <dd>{online ? 'online' : 'offline'}</dd>
-        <dt>Pending writes</dt>
+        <dt>{t('diagnostics.backend')}</dt>
+        <dd>{t(MODE[mode])}</dd>
+        <dt>{t('diagnostics.connection')}</dt>
+        <dd>{online ? t('diagnostics.online') : t('diagnostics.offline')}</dd>
+        <dt>{t('diagnostics.pending')}</dt>
         <dd>{pendingText}</dd>
         {offlineCache && (
           <>
-            <dt>Offline cache</dt>
-            <dd>
-              {offlineCache === 'persistent' ? 'IndexedDB (survives reloads)' : 'memory (lost on reload)'}
-            </dd>
+            <dt>{t('diagnostics.cache')}</dt>
+            <dd>{offlineCache === 'persistent' ? t('diagnostics.persistent') : t('diagnostics.memory')}</dd>
           </>
         )}
       </dl>
       {telemetry.debugLog && (
         <>
-          <h3>Telemetry (local debug log: nothing is sent)</h3>
+          <h3>{t('diagnostics.telemetry')}</h3>
           <TelemetryLog log={telemetry.debugLog} />
         </>
       )}

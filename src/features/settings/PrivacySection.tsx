@@ -1,15 +1,17 @@
 /** Settings → Privacy: this device's answer to the consent banner, changeable at any time. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 
 const SAY = {
-  unknown: 'Not answered yet: nothing is collected.',
-  granted: 'Allowed on this device.',
-  denied: 'Declined on this device: nothing is collected.',
+  unknown: 'privacy.unknown',
+  granted: 'privacy.granted',
+  denied: 'privacy.denied',
 } as const;
 
 export function PrivacySection() {
   const { telemetry } = useBackend();
+  const { t } = useTranslation('settings');
   const [consent, setConsent] = useState(() => telemetry.consent());
   const answer = (granted: boolean) => {
     telemetry.setConsent(granted);
@@ -17,14 +19,14 @@ export function PrivacySection() {
   };
   return (
     <section className="settings-section" aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Privacy</h2>
-      <p>Usage statistics (Google Analytics) and performance data: {SAY[consent]}</p>
+      <h2 id="privacy-heading">{t('privacy.heading')}</h2>
+      <p>{t('privacy.text', { state: t(SAY[consent]) })}</p>
       <div className="row">
         <button type="button" disabled={consent === 'granted'} onClick={() => answer(true)}>
-          Allow
+          {t('privacy.allow')}
         </button>
         <button type="button" disabled={consent === 'denied'} onClick={() => answer(false)}>
-          Decline
+          {t('privacy.decline')}
         </button>
       </div>
     </section>

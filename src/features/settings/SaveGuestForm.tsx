@@ -3,6 +3,7 @@
  * an e-mail address and password or a Google account, so every board the guest made stays theirs.
  */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { weakPasswordError } from '../../domain/auth-checks';
@@ -19,6 +20,7 @@ export interface SaveGuestFormProps {
 /** The linking form; renders nothing when the backend can link neither way. */
 export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
   const { auth, telemetry } = useBackend();
+  const { t } = useTranslation(['settings', 'auth']);
   const [form, setForm] = useState({ displayName: user.displayName, email: '', password: '' });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
       const linked = await link();
       if (linked) {
         telemetry.event('sign_up', { method });
-        onSaved(method === 'google' ? 'your Google account' : (linked.email ?? form.email));
+        onSaved(method === 'google' ? t('account.yourGoogle') : (linked.email ?? form.email));
       }
     } catch (e) {
       setError(e);
@@ -53,16 +55,12 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
 
   return (
     <div className="save-guest" aria-labelledby="save-guest-heading" role="group">
-      <h3 id="save-guest-heading">Save your boards</h3>
-      <p>
-        You are using Lanes as a guest. If you sign out or this browser&apos;s data is cleared, your boards
-        are lost for good. Add an e-mail address and password or a Google account to keep them: your boards
-        stay as they are.
-      </p>
+      <h3 id="save-guest-heading">{t('guest.heading')}</h3>
+      <p>{t('guest.text')}</p>
       {auth.linkWithEmail && (
         <form className="account-form" onSubmit={submit} noValidate>
           <label className="field">
-            Name
+            {t('auth:name')}
             <input
               name="displayName"
               autoComplete="name"
@@ -71,7 +69,7 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
             />
           </label>
           <label className="field">
-            E-mail
+            {t('auth:email')}
             <input
               type="email"
               name="email"
@@ -87,7 +85,7 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
             showRule
           />
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save with e-mail and password'}
+            {busy ? t('guest.saving') : t('guest.saveEmail')}
           </button>
         </form>
       )}
@@ -97,7 +95,7 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
           disabled={busy}
           onClick={() => void run('google', () => auth.linkWithGoogle?.())}
         >
-          Save with Google
+          {t('guest.saveGoogle')}
         </button>
       )}
       {isAppError(error, 'auth/email-already-in-use') ? <AlreadyInUse /> : <ErrorMessage error={error} />}
@@ -110,14 +108,11 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
  * account exists on its own, and a guest's boards cannot be merged into it.
  */
 function AlreadyInUse() {
+  const { t } = useTranslation('settings');
   return (
     <div className="error-message" role="alert">
-      <strong>That account already exists, so it cannot be added to this guest.</strong>
-      <div className="error-detail">
-        To keep the boards you made as a guest, save them with a different e-mail address or Google account.
-        To use the existing account instead, sign out and sign in to it: the guest&apos;s boards are not moved
-        there.
-      </div>
+      <strong>{t('guest.exists')}</strong>
+      <div className="error-detail">{t('guest.existsDetail')}</div>
     </div>
   );
 }

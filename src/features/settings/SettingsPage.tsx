@@ -1,28 +1,40 @@
-/** `/settings`: Account, Privacy, Diagnostics and Developer, one section each, reachable by anchor. */
+/** `/settings`: Account, Appearance, Language, Notifications, Privacy, Diagnostics, Developer; each reachable by anchor. */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '../../ui/routing';
 import { AccountSection } from './AccountSection';
 import { DeveloperSection } from './DeveloperSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
+import { LanguageSection } from './LanguageSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PrivacySection } from './PrivacySection';
+import { ThemeSection } from './ThemeSection';
 import './settings.css';
 
 /** The settings page; scrolls to the section named in the URL's hash (the page loads after the navigation). */
 export function SettingsPage() {
   const { hash } = useLocation();
+  const { t } = useTranslation('settings');
+  const { t: tInbox } = useTranslation('inbox');
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return (
     <main className="settings-page">
-      <h1>Settings</h1>
-      <nav aria-label="Settings sections">
-        <a href="#account-heading">Account</a>
-        <a href="#privacy-heading">Privacy</a>
-        <a href="#diagnostics-heading">Diagnostics</a>
-        <a href="#developer-heading">Developer</a>
+      <h1>{t('heading')}</h1>
+      <nav aria-label={t('sections')}>
+        <a href="#account-heading">{t('nav.account')}</a>
+        <a href="#appearance-heading">{t('nav.appearance')}</a>
+        <a href="#language-heading">{t('nav.language')}</a>
+        <a href="#notifications-heading">{tInbox('settings.heading')}</a>
+        <a href="#privacy-heading">{t('nav.privacy')}</a>
+        <a href="#diagnostics-heading">{t('nav.diagnostics')}</a>
+        <a href="#developer-heading">{t('nav.developer')}</a>
       </nav>
       <AccountSection />
+      <ThemeSection />
+      <LanguageSection />
+      <NotificationsSection />
       <PrivacySection />
       <DiagnosticsSection />
       <DeveloperSection />

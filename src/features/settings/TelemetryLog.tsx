@@ -1,5 +1,7 @@
 /** The local debug panel's list of telemetry records: what would have gone to Analytics and Performance. */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import type { TelemetryPort, TelemetryRecord } from '../../backend/ports';
 
 const show = (values: Readonly<Record<string, string | number>> | undefined) =>
@@ -7,24 +9,25 @@ const show = (values: Readonly<Record<string, string | number>> | undefined) =>
 
 export function TelemetryLog({ log }: { log: NonNullable<TelemetryPort['debugLog']> }) {
   const [records, setRecords] = useState<readonly TelemetryRecord[]>([]);
+  const { t } = useTranslation('settings');
   useEffect(() => log.watch(setRecords), [log]);
-  if (records.length === 0) return <p className="hint">Nothing recorded yet.</p>;
+  if (records.length === 0) return <p className="hint">{t('diagnostics.nothing')}</p>;
   return (
-    <table className="telemetry-log" aria-label="Telemetry log">
+    <table className="telemetry-log" aria-label={t('diagnostics.log')}>
       <thead>
         <tr>
-          <th>Time</th>
-          <th>Kind</th>
-          <th>Name</th>
-          <th>Parameters / attributes</th>
-          <th>Metrics</th>
-          <th>Status</th>
+          <th>{t('diagnostics.time')}</th>
+          <th>{t('diagnostics.kind')}</th>
+          <th>{t('diagnostics.name')}</th>
+          <th>{t('diagnostics.params')}</th>
+          <th>{t('diagnostics.metrics')}</th>
+          <th>{t('diagnostics.status')}</th>
         </tr>
       </thead>
       <tbody>
         {[...records].reverse().map((r, i) => (
           <tr key={`${r.at}-${i}`}>
-            <td>{new Date(r.at).toLocaleTimeString()}</td>
+            <td>{formatDate(r.at, 'time')}</td>
             <td>{r.kind}</td>
             <td>
               <code>{r.name}</code>
@@ -36,7 +39,7 @@ export function TelemetryLog({ log }: { log: NonNullable<TelemetryPort['debugLog
               <code>{show(r.metrics)}</code>
             </td>
             <td>
-              {r.delivered ? 'recorded' : 'withheld: no consent'}
+              {r.delivered ? t('diagnostics.recorded') : t('diagnostics.withheld')}
               {r.problems.length > 0 && ` (${r.problems.join('; ')})`}
             </td>
           </tr>
