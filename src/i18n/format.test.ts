@@ -30,7 +30,9 @@ describe('formatting for the language in use', () => {
   it('formats percentages and sizes', () => {
     expect(formatPercent(0.42, 'en')).toBe('42%');
     expect(formatPercent(0.42, 'de')).toMatch(/^42\s%$/);
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 bytes');
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(16, 'de')).toBe('16 Byte');
     expect(formatBytes(1_500_000, 'en')).toBe('1.5 MB');
     expect(formatBytes(1_500_000, 'de')).toBe('1,5 MB');
   });

@@ -66,7 +66,12 @@ export function formatBytes(bytes: number, lng = formatLanguage()): string {
   }
   return formatNumber(
     value,
-    { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 },
+    {
+      style: 'unit',
+      unit: units[unit], // Intl's short form of a byte is "byte" even for many ("16 byte"); the long one says "16 bytes".
+      unitDisplay: unit === 0 ? 'long' : 'short',
+      maximumFractionDigits: unit === 0 ? 0 : 1,
+    },
     lng,
   );
 }
