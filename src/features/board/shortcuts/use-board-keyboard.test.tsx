@@ -1,0 +1,120 @@
+// The shortcuts wired to the backend: space writes the person into (or out of) the card's assignees, `c`
+// archives with an Undo toast that restores the card, `?` opens the labelled list of shortcuts.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../ui/routing';
+import { BackendProvider } from '../../../backend/context';
+import type { Backend, BoardsPort } from '../../../backend/ports';
+import type { CardPatch } from '../../../domain/inputs';
+import type { Card, List } from '../../../domain/model';
+import { ToastProvider } from '../../../ui/toast';
+import { useBoardKeyboard } from './use-board-keyboard';
+
+afterEach(cleanup);
+
+const list: List = {
+  id: 'l1',
+  boardId: 'b1',
+  title: 'To do',
+  rank: 'a0',
+  wipLimit: null,
+  archivedAt: null,
+  createdAt: 0,
+  updatedAt: 0,
+};
+const card: Card = {
+  id: 'c1',
+  boardId: 'b1',
+  listId: 'l1',
+  rank: 'a0',
+  title: 'Buy milk',
+  description: '',
+  labelIds: [],
+  assigneeIds: ['someone'],
+  memberNames: [],
+  startAt: null,
+  dueAt: null,
+  dueDone: false,
+  checklists: [],
+  coverAttachmentId: null,
+  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
+  archivedAt: null,
+  createdBy: 'u',
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+function Harness() {
+  const { helpDialog, helpItem } = useBoardKeyboard({
+    boardId: 'b1',
+    meUid: 'me',
+    canEdit: true,
+    lists: [list],
+    shownCards: () => [card],
+    cardById: () => card,
+  });
+  return (
+    <section data-list-id="l1">
+      <button type="button" onClick={helpItem.onSelect}>
+        {helpItem.label}
+      </button>
+      <ul>
+        <li data-card-id="c1">
+          <a className="card-title" href="/b/b1/c/c1">
+            {card.title}
+          </a>
+        </li>
+      </ul>
+      {helpDialog}
+    </section>
+  );
+}
+
+function setup() {
+  const updateCard = vi.fn<BoardsPort['updateCard']>(() => Promise.resolve());
+  const backend = { mode: 'local', boards: { updateCard } } as unknown as Backend;
+  render(
+    <BackendProvider backend={backend}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/b/b1']}>
+          <Harness />
+        </MemoryRouter>
+      </ToastProvider>
+    </BackendProvider>,
+  );
+  screen.getByRole('link', { name: 'Buy milk' }).focus();
+  return updateCard;
+}
+
+const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+
+it('space adds me to the card’s assignees, keeping the others', () => {
+  const updateCard = setup();
+  press(' ');
+  const [boardId, cardId, patch] = updateCard.mock.calls[0]!;
+  expect([boardId, cardId]).toEqual(['b1', 'c1']);
+  expect((patch as (c: Card) => CardPatch)(card)).toEqual({ assigneeIds: ['someone', 'me'] });
+});
+
+it('c archives the card; Undo on the toast brings it back', () => {
+  const updateCard = setup();
+  press('c');
+  expect(updateCard).toHaveBeenCalledWith('b1', 'c1', { archivedAt: expect.any(Number) });
+  const toast = screen.getByText('Archived “Buy milk”.').closest('.toast') as HTMLElement;
+  fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+  expect(updateCard).toHaveBeenLastCalledWith('b1', 'c1', { archivedAt: null });
+});
+
+it('? opens a labelled dialog listing every shortcut', () => {
+  setup();
+  press('?');
+  const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  for (const key of ['n', 'e', 'Space', 'd', 'l', 'c', '?', '/'])
+    expect(within(dialog).getByText(key, { selector: 'kbd' })).toBeTruthy();
+});
+
+it('the board menu item opens the same dialog', () => {
+  setup();
+  fireEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts…' }));
+  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+});

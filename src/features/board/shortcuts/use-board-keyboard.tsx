@@ -1,0 +1,75 @@
+/**
+ * Wires the board shortcuts (use-board-shortcuts.ts) to the app: opening a card is a navigation (keeping the
+ * filter in the URL), assigning yourself and archiving are one `updateCard` each, archiving with the Undo toast.
+ */
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from '../../../ui/routing';
+import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import { useBackend } from '../../../backend/context';
+import { paths, type CardLinkState } from '../../../config/paths';
+import type { Card, List } from '../../../domain/model';
+import { describeError } from '../../../ui/describe-error';
+import type { MenuItem } from '../../../ui/MenuButton';
+import { useToast } from '../../../ui/toast';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useBoardShortcuts } from './use-board-shortcuts';
+
+/** The board as the shortcuts see it. */
+export interface BoardKeyboardInput {
+  boardId: string;
+  meUid: string;
+  canEdit: boolean;
+  lists: readonly List[];
+  shownCards: (listId: string) => readonly Card[];
+  cardById: (cardId: string) => Card | undefined;
+}
+
+/** Installs the shortcuts; returns the board menu's "Keyboard shortcuts…" item and the help dialog (null when shut). */
+export function useBoardKeyboard(input: BoardKeyboardInput): { helpItem: MenuItem; helpDialog: ReactNode } {
+  const { boards } = useBackend();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { t } = useTranslation(['shortcuts', 'common']);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { boardId, meUid } = input;
+  const report = (e: unknown) => toast({ text: describeError(e).summary });
+
+  useBoardShortcuts({
+    ...input,
+    onOpen: (card, field) => {
+      const state: CardLinkState = { cardField: field };
+      navigate(paths.card.href(boardId, card.id) + search, { state });
+    },
+    onToggleSelf: (card) => {
+      const joining = !card.assigneeIds.includes(meUid);
+      // Applied to the stored card, so a change someone else just made to the assignees is kept.
+      boards
+        .updateCard(boardId, card.id, (latest) => ({
+          assigneeIds: joining
+            ? [...latest.assigneeIds.filter((uid) => uid !== meUid), meUid]
+            : latest.assigneeIds.filter((uid) => uid !== meUid),
+        }))
+        .catch(report);
+      announce(t(joining ? 'joined' : 'left', { title: card.title }));
+    },
+    onArchive: (card) => {
+      boards.updateCard(boardId, card.id, { archivedAt: Date.now() }).catch(report);
+      toast({
+        text: t('archived', { title: card.title }),
+        action: {
+          label: t('common:undo'),
+          run: () => void boards.updateCard(boardId, card.id, { archivedAt: null }).catch(report),
+        },
+      });
+    },
+    onHelp: () => setHelpOpen(true),
+  });
+
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  return {
+    helpItem: { label: t('menuItem'), onSelect: openHelp },
+    helpDialog: helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Undo for a card move (drag and drop or "Move…"): the toast names the card and its new list for the 8 seconds
+ * Lanes promises, and Undo moves it back to the list and rank it had (one write, like the move).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Card, List } from '../../domain/model';
+import { useToast } from '../../ui/toast';
+import { useStableCallback } from './use-board-actions';
+
+/** `moveCard` wrapped so each real move (not a drop back in place) offers Undo; stable for the drop monitor. */
+export function useMoveUndo(
+  moveCard: (cardId: string, listId: string, rank: string) => void,
+  cardsById: ReadonlyMap<string, Card>,
+  lists: readonly List[],
+): (cardId: string, listId: string, rank: string) => void {
+  const toast = useToast();
+  const { t } = useTranslation(['board', 'common']);
+  return useStableCallback((cardId: string, listId: string, rank: string) => {
+    const before = cardsById.get(cardId);
+    moveCard(cardId, listId, rank);
+    if (!before || (before.listId === listId && before.rank === rank)) return;
+    const list = lists.find((l) => l.id === listId)?.title ?? t('announce.aList');
+    toast({
+      text: t('toast.cardMoved', { title: before.title, list }),
+      action: { label: t('common:undo'), run: () => moveCard(cardId, before.listId, before.rank) },
+    });
+  });
+}
