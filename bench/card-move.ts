@@ -81,7 +81,9 @@ const WATCH_PLACE = `((cardId, listId, dropEvent) => new Promise((resolve) => {
     });
   });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-card-id'] });
-  if (dropEvent) document.addEventListener(dropEvent, () => { t0 = performance.now(); }, { capture: true, once: true });
+  // On window, in the capture phase, registered before the drag starts: the first listener of the drop, ahead of
+  // pragmatic-drag-and-drop's own (which moves the card at once, before a later listener would see the drop).
+  if (dropEvent) window.addEventListener(dropEvent, () => { t0 = performance.now(); }, { capture: true, once: true });
   else window.__lanesDropNow = () => { t0 = performance.now(); };
 }))`;
 

@@ -1,5 +1,6 @@
 /**
- * The subscriptions of the local BoardsPort: Dexie live queries that re-run on every change in any tab. Each one
+ * The subscriptions of the local BoardsPort: Dexie live queries that re-run on every change in any tab, but for a
+ * board's open cards, which are kept up to date row by row (watch-cards.ts). Each one
  * is bound to the user signed in when it starts (a UI keys its subscriptions by uid, so it resubscribes on a
  * change of user). Reading a board's lists, cards, comments, attachments or activity needs the `board.read` right,
  * as Firestore's rules require: a non-member gets `permission-denied`, a missing board `not-found`.
@@ -13,6 +14,7 @@ import type { BoardsPort, User } from '../ports';
 import { requireBoard } from './access';
 import type { LanesDb } from './db';
 import { watchQuery } from './watch';
+import { watchOpenCards } from './watch-cards';
 
 type Watchers = Pick<
   BoardsPort,
@@ -98,12 +100,10 @@ export function createBoardWatchers(db: LanesDb, currentUser: () => User | null)
     },
 
     watchCards(boardId, observer) {
-      // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
-      const read = async () =>
-        (await db.cards.where('boardId').equals(boardId).toArray()).filter(
-          (card) => card.archivedAt === null,
-        );
-      return watchQuery(guarded(boardId, read), observer);
+      // Not a live query: a board holds up to 5,000 cards, and a change re-reads only the rows it wrote.
+      const user = currentUser();
+      const guard = () => requireBoard(db, boardId, signedIn(user).uid, 'board.read');
+      return watchOpenCards(db, boardId, guard, observer);
     },
 
     watchArchivedLists(boardId, observer) {

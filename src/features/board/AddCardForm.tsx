@@ -1,9 +1,11 @@
 /** "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one, in typing order. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { Card } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useTemplates } from './templates/use-template-picker';
 import { useEndKey } from './use-end-key';
 
 export function AddCardForm({
@@ -16,10 +18,12 @@ export function AddCardForm({
   cards: readonly Card[];
 }) {
   const { boards, telemetry } = useBackend();
+  const { t } = useTranslation(['board', 'common', 'templates']);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
   const endKey = useEndKey(cards);
+  const templates = useTemplates();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,15 +42,22 @@ export function AddCardForm({
 
   if (!open)
     return (
-      <button type="button" className="add-card-open" onClick={() => setOpen(true)}>
-        + Add a card
-      </button>
+      <div className="add-card-buttons">
+        <button type="button" className="add-card-open" onClick={() => setOpen(true)}>
+          {t('addCard.open')}
+        </button>
+        {templates && templates.count > 0 && (
+          <button type="button" className="add-card-template" onClick={() => templates.choose(listId)}>
+            {t('templates:open')}
+          </button>
+        )}
+      </div>
     );
   return (
     <form className="add-card" onSubmit={submit}>
       <textarea
-        aria-label="Card title"
-        placeholder="Enter a title for this card…"
+        aria-label={t('addCard.title')}
+        placeholder={t('addCard.placeholder')}
         value={title}
         autoFocus
         onChange={(e) => setTitle(e.target.value)}
@@ -60,10 +71,10 @@ export function AddCardForm({
       <ErrorMessage error={error} />
       <div className="row">
         <button type="submit" className="primary">
-          Add card
+          {t('addCard.submit')}
         </button>
         <button type="button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('common:cancel')}
         </button>
       </div>
     </form>

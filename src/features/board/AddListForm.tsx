@@ -1,5 +1,6 @@
 /** "Add another list" at the end of the board. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { List } from '../../domain/model';
@@ -8,6 +9,7 @@ import { useEndKey } from './use-end-key';
 
 export function AddListForm({ boardId, lists }: { boardId: string; lists: readonly List[] }) {
   const { boards } = useBackend();
+  const { t } = useTranslation('board');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
   const endKey = useEndKey(lists);
@@ -28,15 +30,15 @@ export function AddListForm({ boardId, lists }: { boardId: string; lists: readon
   return (
     <form className="add-list" onSubmit={submit}>
       <input
-        aria-label="List title"
-        placeholder="+ Add another list"
+        aria-label={t('addList.title')}
+        placeholder={t('addList.placeholder')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
       />
       <ErrorMessage error={error} />
       {title && (
         <button type="submit" className="primary">
-          Add list
+          {t('addList.submit')}
         </button>
       )}
     </form>

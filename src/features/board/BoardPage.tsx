@@ -2,14 +2,16 @@
  * The board: lists side by side with horizontal scroll, cards in them, drag and drop, keyboard moves; the filter
  * bar, and the board menu whose further items (export, archived items…) the route passes in.
  */
-import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from '../../ui/routing';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import type { Card, Label, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { paths } from '../../config/paths';
-import { colorOf } from '../../ui/colors';
+import { boardBackground } from '../../ui/colors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
@@ -25,12 +27,18 @@ import { useListActions } from './lists/use-list-actions';
 import { MoveCardDialog } from './MoveCardDialog';
 import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
+import { useBoardKeyboard } from './shortcuts/use-board-keyboard';
+import { useBackgroundPicker } from './background/BackgroundDialog';
+import { TemplatesContext, useTemplatePicker, type FromTemplateProps } from './templates/use-template-picker';
 import { useBoardActions, useStableCallback } from './use-board-actions';
 import { useMemberNames } from './use-member-names';
+import { useMoveUndo } from './use-move-undo';
 import type { BoardData } from './use-board-data';
+import { RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
+import { columnText } from './column-text';
 
 const EMPTY: Card[] = [];
-const someMember = (uid: string) => `A member (${uid.slice(0, 6)})`;
+const someMember = (uid: string) => i18next.t('board:someMember', { id: uid.slice(0, 6) });
 
 export interface BoardPageProps {
   data: BoardData;
@@ -43,6 +51,8 @@ export interface BoardPageProps {
   headerSlot?: ReactNode;
   /** Card id → names of the others who have that card open (presence), for "Ana is editing" on its tile. */
   editorsByCard?: ReadonlyMap<string, readonly string[]>;
+  /** The "From template…" dialog (composed by the route from the card feature); absent: no templates offered. */
+  renderFromTemplate?: (props: FromTemplateProps) => ReactNode;
   children?: ReactNode;
 }
 
@@ -53,9 +63,11 @@ export function BoardPage({
   nameOf = someMember,
   headerSlot,
   editorsByCard,
+  renderFromTemplate,
   children,
 }: BoardPageProps) {
   const { boards } = useBackend();
+  const { t, i18n } = useTranslation('board');
   const { board, lists, cardsByList } = data;
   const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -70,7 +82,7 @@ export function BoardPage({
     e.preventDefault();
     navigate(`${link.getAttribute('href') ?? ''}${location.search}`);
   };
-  const actions = useBoardActions(board?.id ?? '', lists);
+  const actions = useBoardActions(board?.id ?? '', lists, data.showMove);
   const [moving, setMoving] = useState<Card | null>(null);
   const onMoveCard = useStableCallback((card: Card) => setMoving(card));
   const listActions = useListActions(board?.id ?? '');
@@ -100,8 +112,21 @@ export function BoardPage({
     () => new Map<string, Label>(board?.labels.map((l) => [l.id, l]) ?? []),
     [board?.labels],
   );
-  useBoardDrop({ lists, cardsByList, moveCard: actions.moveCard, moveList: actions.moveList });
+  const moveCard = useMoveUndo(actions.moveCard, data.cardsById, lists);
+  useBoardDrop({ lists, cardsByList, moveCard, moveList: actions.moveList });
   const memberNames = useMemberNames(board?.memberIds, nameOf);
+  const backgroundPicker = useBackgroundPicker(board, can(board?.roles[user.uid], 'board.update'));
+  const templatePicker = useTemplatePicker(lists, cardsByList, renderFromTemplate);
+  const keyboard = useBoardKeyboard({
+    boardId: board?.id ?? '',
+    meUid: user.uid,
+    canEdit: can(board?.roles[user.uid], 'card.write'),
+    lists,
+    // A collapsed list shows no cards: arrow keys pass it by.
+    shownCards: (id) =>
+      collapse.collapsed.has(id) ? EMPTY : (filter.visibleByList?.get(id) ?? cardsByList.get(id) ?? EMPTY),
+    cardById: (id) => data.cardsById.get(id),
+  });
 
   if (data.error)
     return (
@@ -112,73 +137,95 @@ export function BoardPage({
   if (data.loading)
     return (
       <main className="board-page">
-        <p>Loading board…</p>
+        <p>{t('loading')}</p>
       </main>
     );
   if (!board)
     return (
       <main className="board-page">
-        <p>This board does not exist, or you are not a member of it.</p>
-        <Link to={paths.boards.href()}>Back to your boards</Link>
+        <p>{t('notFound')}</p>
+        <Link to={paths.boards.href()}>{t('backToBoards')}</Link>
       </main>
     );
 
   const role = board.roles[user.uid];
   const canEdit = can(role, 'card.write');
+  // The columns' labels, translated once for all 50 lists rather than in each.
+  const text = columnText(i18n.language);
   return (
-    <main className="board-page" style={{ background: colorOf(board.background) }}>
+    <main
+      className="board-page"
+      data-background={board.background}
+      // The background (colour or gradient) goes to a variable: styles.css layers the dark theme's dimmer over it.
+      style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
+    >
       <header className="board-head">
         <h1>
           <InlineEdit
-            label="Board title"
+            label={t('boardTitle')}
             value={board.title}
             disabled={!can(role, 'board.update')}
             onSave={(title) => boards.updateBoard(board.id, { title })}
           />
         </h1>
         <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
-        {!canEdit && <span className="sync-state">Read only: you are an observer</span>}
+        {!canEdit && <span className="sync-state">{t('readOnly')}</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
         {headerSlot}
         <MenuButton
-          label="Board menu"
-          items={[{ label: 'Filter cards', onSelect: () => searchRef.current?.focus() }, ...menuItems]}
+          label={t('boardMenu')}
+          items={[
+            { label: t('filterCards'), onSelect: () => searchRef.current?.focus() },
+            ...menuItems,
+            ...backgroundPicker.items,
+            keyboard.helpItem,
+          ]}
         />
       </header>
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} />
-      <div className="lists" role="list" aria-label="Lists" onClickCapture={keepFilterOnCardLinks}>
-        {lists.map((list) => (
-          <div
-            role="listitem"
-            key={list.id}
-            className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
-          >
-            <ListColumn
-              list={list}
-              cards={cardsByList.get(list.id) ?? EMPTY}
-              visible={filter.visibleByList?.get(list.id)}
-              labels={labels}
-              canEdit={canEdit}
-              onRename={actions.renameList}
-              onShift={actions.shiftList}
-              onArchive={actions.archiveList}
-              onMoveCard={onMoveCard}
-              editorsByCard={editorsByCard}
-              memberNames={memberNames}
-              collapsed={collapse.collapsed.has(list.id)}
-              onToggleCollapse={onToggleCollapse}
-              onListMenu={onListMenu}
-            />
-          </div>
-        ))}
-        {can(role, 'list.write') && <AddListForm boardId={board.id} lists={lists} />}
-      </div>
+      <TemplatesContext value={templatePicker.value}>
+        <div className="lists" role="list" aria-label={t('lists')} onClickCapture={keepFilterOnCardLinks}>
+          {lists.map((list) => (
+            <div
+              role="listitem"
+              key={list.id}
+              className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
+            >
+              <ListColumn
+                list={list}
+                cards={cardsByList.get(list.id) ?? EMPTY}
+                visible={filter.visibleByList?.get(list.id)}
+                labels={labels}
+                canEdit={canEdit}
+                onRename={actions.renameList}
+                onShift={actions.shiftList}
+                onArchive={actions.archiveList}
+                onMoveCard={onMoveCard}
+                editorsByCard={editorsByCard}
+                memberNames={memberNames}
+                collapsed={collapse.collapsed.has(list.id)}
+                onToggleCollapse={onToggleCollapse}
+                onListMenu={onListMenu}
+                renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
+                text={text}
+              />
+            </div>
+          ))}
+          {can(role, 'list.write') && (
+            // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
+            <div role="listitem" className="add-list-slot">
+              <AddListForm boardId={board.id} lists={lists} />
+            </div>
+          )}
+        </div>
+      </TemplatesContext>
+      {templatePicker.dialog}
       {moving && (
         <MoveCardDialog
           card={moving}
           lists={lists}
           cardsByList={cardsByList}
-          onMove={(card, listId, rank) => actions.moveCard(card.id, listId, rank)}
+          onMove={(card, listId, rank) => moveCard(card.id, listId, rank)}
           onClose={() => setMoving(null)}
         />
       )}
@@ -189,6 +236,8 @@ export function BoardPage({
         actions={listActions}
         onClose={() => setListDialog(null)}
       />
+      {keyboard.helpDialog}
+      {backgroundPicker.dialog}
       {children}
     </main>
   );

@@ -2,19 +2,23 @@
  * A card as it sits in a list: title, labels, badges (due, checklist progress, comments), assignees' avatars, drag
  * and "Move…".
  */
-import { memo, useRef } from 'react';
-import { Link } from 'react-router';
+import { memo, useCallback, useRef } from 'react';
+import { Link } from '../../ui/routing';
+import i18next from 'i18next';
 import type { Card, Label } from '../../domain/model';
 import { paths } from '../../config/paths';
+import { formatDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { labelColors } from '../../ui/colors';
 import { useNow } from '../../ui/now';
+import { CardCover } from './CardCover';
 import { useSortable } from './dnd/use-sortable';
+import { useCardFileDrop } from './use-card-file-drop';
 import './card-editing.css';
 
-// Intl rather than a date library here: the board is on the critical path, and this is the only date it shows.
-const SHORT_DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-
+// `i18next.t` rather than the `useTranslation` hook: a board holds 5,000 tiles, and a hook would subscribe each one
+// to language changes. The language changes only in Settings, where no board is mounted.
+const t = i18next.getFixedT(null, 'board');
 export interface CardTileProps {
   card: Card;
   labels: ReadonlyMap<string, Label>;
@@ -24,34 +28,66 @@ export interface CardTileProps {
   editors?: readonly string[];
   /** Board members' names by uid, for the assignees' avatars (a Map whose identity changes only with a name). */
   memberNames?: ReadonlyMap<string, string>;
+  /** In a virtualised list (use-virtual-cards.ts): the tile's index among the shown cards… */
+  index?: number;
+  /** …its offset from the top of the list body (px)… */
+  start?: number;
+  /** …the callback that measures its height… */
+  measure?: (element: Element | null) => void;
+  /** …and how many cards the list shows (screen readers hear "3 of 100" when only some tiles are rendered). */
+  setSize?: number;
 }
 
 /** "Ana is editing", "Ana and Bob are editing", "Ana and 2 others are editing". */
 export function editingText(names: readonly string[]): string {
-  if (names.length === 1) return `${names[0]} is editing`;
-  if (names.length === 2) return `${names[0]} and ${names[1]} are editing`;
-  return `${names[0]} and ${names.length - 1} others are editing`;
+  if (names.length === 1) return t('tile.editingOne', { name: names[0] });
+  if (names.length === 2) return t('tile.editingTwo', { first: names[0], second: names[1] });
+  return t('tile.editingMany', { name: names[0], count: names.length - 1 });
 }
 
-function CardTileView({ card, labels, canEdit, onMove, editors, memberNames }: CardTileProps) {
+function CardTileView({
+  card,
+  labels,
+  canEdit,
+  onMove,
+  editors,
+  memberNames,
+  index,
+  start,
+  measure,
+  setSize,
+}: CardTileProps) {
   const ref = useRef<HTMLLIElement>(null);
+  const setRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      ref.current = element;
+      measure?.(element);
+    },
+    [measure],
+  );
   const { edge, dragging } = useSortable({
     ref,
     item: { type: 'card', cardId: card.id, listId: card.listId },
     axis: 'vertical',
     disabled: !canEdit,
   });
+  const fileOver = useCardFileDrop(ref, card, canEdit);
   const now = useNow();
   const { checkItems, checkItemsDone, comments } = card.counts;
   const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
 
   return (
     <li
-      ref={ref}
-      className={`card-tile${dragging ? ' dragging' : ''}`}
+      ref={setRef}
+      className={`card-tile${dragging ? ' dragging' : ''}${fileOver ? ' file-over' : ''}`}
       data-card-id={card.id}
+      data-index={index}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
       data-edge={edge ?? undefined}
+      style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
     >
+      {card.coverAttachmentId && <CardCover card={card} />}
       <div className="card-labels">
         {card.labelIds.map((id) => {
           const label = labels.get(id);
@@ -72,33 +108,37 @@ function CardTileView({ card, labels, canEdit, onMove, editors, memberNames }: C
       </Link>
       {editors && editors.length > 0 && <p className="card-editing">✎ {editingText(editors)}</p>}
       <div className="card-badges">
+        {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
         {card.dueAt !== null && (
-          <span className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`} title="Due date">
-            ⏰ {SHORT_DATE.format(card.dueAt)}
+          <span
+            className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}
+            title={t('tile.due')}
+          >
+            ⏰ {formatDate(card.dueAt, 'short')}
           </span>
         )}
         {card.description && (
-          <span className="badge" title="Has a description">
+          <span className="badge" title={t('tile.hasDescription')}>
             ≡
           </span>
         )}
         {checkItems > 0 && (
           <span
             className={`badge${checkItems === checkItemsDone ? ' done' : ''}`}
-            title="Checklist items done"
+            title={t('tile.checklist')}
           >
             ☑ {checkItemsDone}/{checkItems}
           </span>
         )}
         {comments > 0 && (
-          <span className="badge" title="Comments">
+          <span className="badge" title={t('tile.comments')}>
             💬 {comments}
           </span>
         )}
         {card.assigneeIds.length > 0 && (
           <span className="card-assignees">
             {card.assigneeIds.map((uid) => (
-              <Avatar key={uid} uid={uid} name={memberNames?.get(uid) ?? 'A former member'} />
+              <Avatar key={uid} uid={uid} name={memberNames?.get(uid) ?? t('formerMember')} />
             ))}
           </span>
         )}
@@ -112,10 +152,10 @@ function CardTileView({ card, labels, canEdit, onMove, editors, memberNames }: C
         <button
           type="button"
           className="card-move"
-          aria-label={`Move card ${card.title}`}
+          aria-label={t('tile.moveLabel', { title: card.title })}
           onClick={() => onMove(card)}
         >
-          Move…
+          {t('tile.move')}
         </button>
       )}
     </li>
@@ -131,17 +171,31 @@ export function initials(name: string): string {
     .join('');
 }
 
+const sameCounts = (a: Card['counts'], b: Card['counts']) =>
+  a === b ||
+  (a.comments === b.comments &&
+    a.attachments === b.attachments &&
+    a.checkItems === b.checkItems &&
+    a.checkItemsDone === b.checkItemsDone);
+
 // A board can hold 5,000 cards: re-render only the tiles whose card actually changed.
 export const CardTile = memo(
   CardTileView,
   (a, b) =>
     a.card.id === b.card.id &&
     a.card.updatedAt === b.card.updatedAt &&
+    // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
+    sameCounts(a.card.counts, b.card.counts) &&
+    a.card.coverAttachmentId === b.card.coverAttachmentId &&
     a.card.rank === b.card.rank &&
     a.card.listId === b.card.listId &&
     a.labels === b.labels &&
     a.canEdit === b.canEdit &&
     a.onMove === b.onMove &&
     a.memberNames === b.memberNames &&
+    a.index === b.index &&
+    a.start === b.start &&
+    a.measure === b.measure &&
+    a.setSize === b.setSize &&
     (a.editors ?? []).join('\n') === (b.editors ?? []).join('\n'),
 );

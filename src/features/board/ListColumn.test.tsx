@@ -1,6 +1,6 @@
 // The list header: the WIP count and its "Over limit" text, the list menu's actions, collapse and expand.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../ui/routing';
 import { afterEach, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend } from '../../backend/ports';
@@ -82,6 +82,8 @@ it('runs each list menu item and closes the menu', () => {
   const menu = screen.getByText('⋯').closest('details')!;
   const pick = (name: string) => {
     menu.open = true;
+    // The browser tells the page with a `toggle` event (the menu's items are built when it opens).
+    fireEvent(menu, new Event('toggle'));
     fireEvent.click(screen.getByRole('button', { name }));
     expect(menu.open).toBe(false);
   };
@@ -143,4 +145,16 @@ it('the WIP dialog explains a bad number and saves a good one', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(setWipLimit).toHaveBeenCalledWith(list, 3);
   expect(onClose).toHaveBeenCalled();
+});
+
+// No layout here (happy-dom): how many tiles fit is for the browser tests; here, that not all 100 are built.
+it('does not build every tile of a long list, builds all on a small board, and counts every card', () => {
+  const hundred = Array.from({ length: 100 }, (_, i) => card(i));
+  renderList({ cards: hundred, list: { ...list, wipLimit: null } });
+  const tiles = () => screen.getByRole('list', { name: 'Cards in Doing' }).querySelectorAll('li').length;
+  expect(tiles()).toBeLessThan(100);
+  expect(screen.getByLabelText('100 cards')).toBeTruthy();
+  cleanup();
+  renderList({ cards: hundred, list: { ...list, wipLimit: null }, renderAllTiles: true });
+  expect(tiles()).toBe(100);
 });

@@ -1,5 +1,6 @@
 /** The keyboard way to move a card: pick a list and a position, then Move. One document written. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Card, List } from '../../domain/model';
 import { keyForMove } from '../../domain/ordering';
 import { Dialog } from '../../ui/Dialog';
@@ -13,6 +14,7 @@ export interface MoveCardDialogProps {
 }
 
 export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: MoveCardDialogProps) {
+  const { t } = useTranslation('board');
   const [listId, setListId] = useState(card.listId);
   const targetCards = cardsByList.get(listId) ?? [];
   const others = targetCards.filter((c) => c.id !== card.id);
@@ -26,10 +28,10 @@ export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: Mo
   };
 
   return (
-    <Dialog title={`Move “${card.title}”`} onClose={onClose}>
+    <Dialog title={t('move.title', { title: card.title })} onClose={onClose}>
       <form onSubmit={submit} className="move-card">
         <label className="field">
-          List
+          {t('move.list')}
           <select
             value={listId}
             autoFocus
@@ -40,25 +42,27 @@ export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: Mo
           >
             {lists.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.title}
-                {l.id === card.listId ? ' (current)' : ''}
+                {l.id === card.listId ? t('move.current', { title: l.title }) : l.title}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          Position
+          {t('move.position')}
           <select value={position} onChange={(e) => setPosition(Number(e.target.value))}>
             {Array.from({ length: others.length + 1 }, (_, i) => (
               <option key={i} value={i}>
-                {i + 1}
-                {i === 0 ? ' (top)' : i === others.length ? ' (bottom)' : ''}
+                {i === 0
+                  ? t('move.top', { n: i + 1 })
+                  : i === others.length
+                    ? t('move.bottom', { n: i + 1 })
+                    : i + 1}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="primary">
-          Move
+          {t('move.submit')}
         </button>
       </form>
     </Dialog>

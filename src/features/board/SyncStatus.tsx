@@ -4,6 +4,8 @@
  * change is stored on the device at once and nothing is ever pending, so it shows nothing there.
  */
 import { useEffect, useState } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import { useOnline } from '../../ui/use-online';
 
@@ -26,10 +28,10 @@ export interface SyncStatusProps {
 /** The sentence shown for a state; empty when all is confirmed and online. */
 export function syncStatusText(state: { offline: boolean; pending: boolean; pendingCount: number }): string {
   const parts: string[] = [];
-  if (state.offline) parts.push('Offline — changes are saved on this device');
-  if (state.pendingCount > 0)
-    parts.push(`${state.pendingCount} unsynced change${state.pendingCount === 1 ? '' : 's'}`);
-  else if (state.pending) parts.push('Unsynced changes');
+  const t = i18next.getFixedT(null, 'board');
+  if (state.offline) parts.push(t('sync.offline'));
+  if (state.pendingCount > 0) parts.push(t('sync.pending', { count: state.pendingCount }));
+  else if (state.pending) parts.push(t('sync.pendingUncounted'));
   return parts.join(' · ');
 }
 
@@ -50,6 +52,8 @@ function useTrueFor(value: boolean, ms: number): boolean {
 /** A polite live region (always present in Firebase modes, so changes are announced) holding the sync state. */
 export function SyncStatus({ pending, pendingCount, fromCache }: SyncStatusProps) {
   const { mode } = useBackend();
+  // Re-renders on a language change (syncStatusText reads the language itself).
+  useTranslation('board');
   const online = useOnline();
   const cacheOnly = useTrueFor(fromCache, CACHE_ONLY_OFFLINE_MS);
   if (mode === 'local') return null;

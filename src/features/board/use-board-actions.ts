@@ -4,15 +4,22 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../backend/context';
 import type { List } from '../../domain/model';
 import { keyForMove } from '../../domain/ordering';
 import { describeError } from '../../ui/describe-error';
 import { useToast } from '../../ui/toast';
+import type { BoardData } from './use-board-data';
 
-export function useBoardActions(boardId: string, lists: List[]) {
+/**
+ * The commands for board `boardId` with open lists `lists`. `showMove` (useBoardData's) shows a card move before the
+ * backend's snapshot carries it; without it a move shows when the snapshot does.
+ */
+export function useBoardActions(boardId: string, lists: List[], showMove?: BoardData['showMove']) {
   const { boards, telemetry } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation(['board', 'common']);
   const listsRef = useRef(lists);
   useEffect(() => {
     listsRef.current = lists;
@@ -23,18 +30,20 @@ export function useBoardActions(boardId: string, lists: List[]) {
       const { summary, detail } = describeError(e);
       toast({ text: detail ? `${summary} ${detail}` : summary });
     };
-    const titleOf = (listId: string) => listsRef.current.find((l) => l.id === listId)?.title ?? 'a list';
+    const titleOf = (listId: string) =>
+      listsRef.current.find((l) => l.id === listId)?.title ?? t('announce.aList');
     return {
       moveCard: (cardId: string, listId: string, rank: string) => {
         // `card_move_commit` times the write until the backend confirms it (the UI shows the move at once).
         const trace = telemetry.trace('card_move_commit');
-        boards.moveCard(boardId, cardId, { listId, rank }).then(() => trace.stop(), report);
+        const write = () => boards.moveCard(boardId, cardId, { listId, rank });
+        (showMove ? showMove(cardId, { listId, rank }, write) : write()).then(() => trace.stop(), report);
         telemetry.event('card_move');
-        announce(`Card moved to ${titleOf(listId)}.`);
+        announce(t('announce.cardMoved', { list: titleOf(listId) }));
       },
       moveList: (listId: string, rank: string) => {
         boards.updateList(boardId, listId, { rank }).catch(report);
-        announce(`List ${titleOf(listId)} moved.`);
+        announce(t('announce.listMoved', { title: titleOf(listId) }));
       },
       renameList: (list: List, title: string) => boards.updateList(boardId, list.id, { title }),
       shiftList: (list: List, by: -1 | 1) => {
@@ -43,21 +52,21 @@ export function useBoardActions(boardId: string, lists: List[]) {
         const to = index + by;
         if (index < 0 || to < 0 || to >= all.length) return;
         boards.updateList(boardId, list.id, { rank: keyForMove(all, list.id, to) }).catch(report);
-        announce(`List ${list.title} moved to position ${to + 1} of ${all.length}.`);
+        announce(t('announce.listShifted', { title: list.title, position: to + 1, count: all.length }));
       },
       archiveList: (list: List) => {
         boards.updateList(boardId, list.id, { archivedAt: Date.now() }).catch(report);
         toast({
-          text: `Archived list “${list.title}”.`,
+          text: t('toast.listArchived', { title: list.title }),
           action: {
-            label: 'Undo',
+            label: t('common:undo'),
             run: () => void boards.updateList(boardId, list.id, { archivedAt: null }).catch(report),
           },
         });
       },
       report,
     };
-  }, [boards, telemetry, boardId, toast]);
+  }, [boards, telemetry, boardId, toast, t, showMove]);
 }
 
 /** Keeps `onMoveCard` stable for the memoised tiles while reading the latest state. */

@@ -1,13 +1,20 @@
 /**
  * Everything the board page shows, from three subscriptions (board, open lists, open cards: ARCHITECTURE.md §4),
- * with cards grouped by list and sorted by rank.
+ * with cards grouped by list and sorted by rank. A card moved here shows in its new place at once, before the
+ * subscription carries the move (card-overlay.ts).
  */
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { AppError } from '../../domain/errors';
 import type { Board, Card, List } from '../../domain/model';
-import { compareRank } from '../../domain/ordering';
+import {
+  createCardGrouper,
+  prunePatches,
+  type CardPlace,
+  type MovePatch,
+  type MovePatches,
+} from './card-overlay';
 import { useBoardOpenTrace } from './use-board-open-trace';
 
 /** The board as the page sees it. `board` is null when it does not exist or is not readable. */
@@ -26,6 +33,12 @@ export interface BoardData {
   /** Whether any of the three last came from the device's cache rather than the server. */
   fromCache: boolean;
   error: AppError | null;
+  /**
+   * Shows card `cardId` at `place` at once while `write` stores the move. The patch lasts until a snapshot carries
+   * the move (or, once the write is done, until the next snapshot); a failed write drops it, so the card is back
+   * where it was, and the returned promise rejects with the write's error.
+   */
+  showMove: (cardId: string, place: CardPlace, write: () => Promise<void>) => Promise<void>;
 }
 
 /** Subscribes to one board while mounted. */
@@ -35,7 +48,41 @@ export function useBoardData(boardId: string): BoardData {
   const lists = useWatch<List[]>(boardId, (o) => boards.watchLists(boardId, o));
   const cards = useWatch<Card[]>(boardId, (o) => boards.watchCards(boardId, o));
 
-  const grouped = useMemo(() => groupCards(cards.data ?? []), [cards.data]);
+  const [patches, setPatches] = useState<MovePatches>(() => new Map());
+  const [group] = useState(createCardGrouper);
+  const grouped = useMemo(() => group(cards.data ?? [], patches), [group, cards.data, patches]);
+  // Each new snapshot drops the patches it has caught up with (they would change nothing); keeps the map small.
+  const [seen, setSeen] = useState(cards.data);
+  if (seen !== cards.data) {
+    setSeen(cards.data);
+    setPatches(prunePatches(patches, cards.data));
+  }
+  const latestCards = useRef(cards.data);
+  useEffect(() => {
+    latestCards.current = cards.data;
+  }, [cards.data]);
+  const nextToken = useRef(0);
+  const showMove = useCallback(async (cardId: string, place: CardPlace, write: () => Promise<void>) => {
+    const token = ++nextToken.current;
+    const update = (change: (patches: Map<string, MovePatch>) => void) =>
+      setPatches((current) => {
+        if (current.get(cardId)?.token !== token) return current;
+        const next = new Map(current);
+        change(next);
+        return next;
+      });
+    setPatches((current) => new Map(current).set(cardId, { ...place, token, settledOn: null }));
+    try {
+      await write();
+    } catch (e) {
+      update((next) => next.delete(cardId));
+      throw e;
+    }
+    update((next) => {
+      const patch = next.get(cardId);
+      if (patch) next.set(cardId, { ...patch, settledOn: latestCards.current });
+    });
+  }, []);
   const loading = board.data === undefined || lists.data === undefined || cards.data === undefined;
   useBoardOpenTrace(boardId, loading, cards.data?.length ?? 0);
   return {
@@ -47,23 +94,10 @@ export function useBoardData(boardId: string): BoardData {
     pendingCount: countPending(board) + countPending(lists) + countPending(cards),
     fromCache: board.fromCache || lists.fromCache || cards.fromCache,
     error: board.error ?? lists.error ?? cards.error,
+    showMove,
   };
 }
 
 function countPending(state: { pending: boolean; pendingCount?: number }): number {
   return state.pendingCount ?? (state.pending ? 1 : 0);
-}
-
-/** Groups cards by `listId`, each group sorted by rank. */
-export function groupCards(cards: readonly Card[]): Pick<BoardData, 'cardsByList' | 'cardsById'> {
-  const cardsByList = new Map<string, Card[]>();
-  const cardsById = new Map<string, Card>();
-  for (const card of cards) {
-    cardsById.set(card.id, card);
-    const group = cardsByList.get(card.listId);
-    if (group) group.push(card);
-    else cardsByList.set(card.listId, [card]);
-  }
-  for (const group of cardsByList.values()) group.sort(compareRank);
-  return { cardsByList, cardsById };
 }

@@ -3,6 +3,7 @@
  * the count of matching cards. Escape anywhere in the bar clears the whole filter.
  */
 import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
 import { colorOf } from '../../../ui/colors';
@@ -13,11 +14,11 @@ import './filter.css';
 /** How long typing pauses before the URL (and so the board) follows the search box (ms). */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-const DUE_OPTIONS: { value: DueFilter; label: string }[] = [
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'week', label: 'Due this week' },
-  { value: 'none', label: 'No due date' },
-];
+const DUE_OPTIONS = [
+  { value: 'overdue', label: 'filter.overdue' },
+  { value: 'week', label: 'filter.dueWeek' },
+  { value: 'none', label: 'filter.noDue' },
+] as const satisfies readonly { value: DueFilter; label: string }[];
 
 export interface FilterBarProps {
   state: CardFilterState;
@@ -27,6 +28,7 @@ export interface FilterBarProps {
 
 export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
   const { filter, setFilter, clear, active, matched, total, comments, people } = state;
+  const { t } = useTranslation('board');
   // The box keeps its own text so typing stays smooth; the URL follows after a pause, and the box follows the
   // URL when it changes from outside (back button, Clear).
   const [text, setText] = useState(filter.q);
@@ -57,7 +59,7 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
   };
 
   const labelOptions: ChoiceOption[] = [
-    { value: NO_LABEL, label: 'No labels' },
+    { value: NO_LABEL, label: t('filter.noLabels') },
     ...labels.map((label) => ({
       value: label.id,
       label: label.name || label.color,
@@ -65,15 +67,15 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
     })),
   ];
   const memberOptions: ChoiceOption[] = [
-    { value: MEMBER_ME, label: 'Cards assigned to me' },
-    { value: NO_MEMBER, label: 'No members' },
+    { value: MEMBER_ME, label: t('filter.me') },
+    { value: NO_MEMBER, label: t('filter.noMembers') },
     ...people.map((person) => ({ value: person.value, label: person.name })),
   ];
 
   return (
     <section
       className="filter-bar"
-      aria-label="Filter cards"
+      aria-label={t('filter.region')}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && (active || text)) {
           e.preventDefault();
@@ -85,57 +87,52 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
         ref={searchRef}
         type="search"
         className="filter-search"
-        aria-label="Search cards"
+        aria-label={t('filter.search')}
         aria-keyshortcuts="/"
-        placeholder="Search cards (press /)"
+        placeholder={t('filter.searchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <FilterChoice
-        label="Labels"
+        label={t('filter.labels')}
         options={labelOptions}
         selected={filter.labels}
         onChange={(labels) => setFilter({ ...filter, labels })}
       />
       <FilterChoice
-        label="Members"
+        label={t('filter.members')}
         options={memberOptions}
         selected={filter.members}
         onChange={(members) => setFilter({ ...filter, members })}
       />
       <FilterChoice
-        label="Due"
-        options={DUE_OPTIONS}
+        label={t('filter.due')}
+        options={DUE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         selected={filter.due}
         onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
       />
       <select
-        aria-label="Done"
+        aria-label={t('filter.done')}
         className="filter-done"
         value={filter.done === null ? 'any' : String(filter.done)}
         onChange={(e) =>
           setFilter({ ...filter, done: e.target.value === 'any' ? null : e.target.value === 'true' })
         }
       >
-        <option value="any">Done or not</option>
-        <option value="true">Done</option>
-        <option value="false">Not done</option>
+        <option value="any">{t('filter.doneAny')}</option>
+        <option value="true">{t('filter.doneYes')}</option>
+        <option value="false">{t('filter.doneNo')}</option>
       </select>
       <span className="filter-count" role="status">
-        {active ? `${matched} of ${cardsText(total)}` : cardsText(total)}
-        {comments.loading && ' · searching comments…'}
-        {comments.unsearched > 0 && ` · comments of ${cardsText(comments.unsearched)} not searched`}
+        {active ? t('filter.matched', { matched, count: total }) : t('filter.cards', { count: total })}
+        {comments.loading && t('filter.searchingComments')}
+        {comments.unsearched > 0 && t('filter.unsearched', { count: comments.unsearched })}
       </span>
       {(active || text) && (
         <button type="button" onClick={clearAll}>
-          Clear filter
+          {t('filter.clear')}
         </button>
       )}
     </section>
   );
-}
-
-/** "1 card", "2 cards". */
-function cardsText(n: number): string {
-  return `${n} ${n === 1 ? 'card' : 'cards'}`;
 }

@@ -3,6 +3,7 @@
  * chosen, opening a group of checkboxes. Escape or a click outside closes it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A choice: its URL value, its text, and an optional mark (a label's colour). */
 export interface ChoiceOption {
@@ -19,6 +20,7 @@ export interface FilterChoiceProps {
 }
 
 export function FilterChoice({ label, options, selected, onChange }: FilterChoiceProps) {
+  const { t } = useTranslation('board');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export function FilterChoice({ label, options, selected, onChange }: FilterChoic
           }}
         >
           <legend>{label}</legend>
-          {options.length === 0 && <p className="hint">Nothing to choose on this board.</p>}
+          {options.length === 0 && <p className="hint">{t('filter.nothing')}</p>}
           {options.map((option) => (
             <label key={option.value} className="filter-option">
               <input

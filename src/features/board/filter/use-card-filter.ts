@@ -4,7 +4,7 @@
  * board's cards with the pure rules of domain/filter/card-filter.ts.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../ui/routing';
 import type { Card, List } from '../../../domain/model';
 import {
   EMPTY_FILTER,
@@ -61,8 +61,9 @@ export function useCardFilter(
   const people = useMemo(() => peopleOnCards(cards, me, nameOf), [cards, me]);
 
   const result = useMemo(() => {
+    // No filter: nothing to test, and no copy of every list (5,000 cards) to make.
+    if (!active) return { visibleByList: null, matched: cards.length, total: cards.length };
     const filtered = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
-    if (!active) return { ...filtered, visibleByList: null };
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
     const visibleByList = new Map<string, readonly Card[]>();
     for (const [id, kept] of filtered.visibleByList) {
@@ -70,7 +71,7 @@ export function useCardFilter(
       visibleByList.set(id, kept.length === all.length ? all : kept);
     }
     return { ...filtered, visibleByList };
-  }, [listIds, cardsByList, filter, clock, me, comments.texts, active]);
+  }, [listIds, cardsByList, cards, filter, clock, me, comments.texts, active]);
 
   const setFilter = useCallback(
     (next: CardFilter) => setParams((prev) => writeFilterParams(prev, next), { replace: true }),

@@ -1,6 +1,9 @@
 /** The list menu's dialogs: set the WIP limit, copy the list (with progress), move all its cards elsewhere. */
 import { useState, type FormEvent } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Card, List } from '../../../domain/model';
+import * as z from 'zod/mini';
 import { listPatchSchema } from '../../../domain/inputs';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
@@ -10,7 +13,7 @@ import type { ListActions } from './use-list-actions';
 /** Which dialog is open, for which list. */
 export type ListDialogState = { kind: 'wip' | 'copy' | 'move-all'; list: List } | null;
 
-const wipSchema = listPatchSchema.pick({ wipLimit: true }).required();
+const wipSchema = z.required(z.pick(listPatchSchema, { wipLimit: true }));
 
 /** Parses the WIP field: empty clears the limit; otherwise a whole number from 1 to 5,000 (zod, src/domain). */
 export function parseWipLimit(
@@ -20,10 +23,11 @@ export function parseWipLimit(
   const parsed = wipSchema.safeParse({ wipLimit: Number(text) });
   return parsed.success
     ? { ok: true, value: parsed.data.wipLimit }
-    : { ok: false, message: 'Enter a whole number from 1 to 5000, or leave it empty for no limit.' };
+    : { ok: false, message: i18next.t('board:wip.invalid') };
 }
 
 function WipDialog({ list, actions, onClose }: { list: List; actions: ListActions; onClose: () => void }) {
+  const { t } = useTranslation(['board', 'common']);
   const [text, setText] = useState(list.wipLimit === null ? '' : String(list.wipLimit));
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -34,10 +38,10 @@ function WipDialog({ list, actions, onClose }: { list: List; actions: ListAction
     onClose();
   };
   return (
-    <Dialog title={`WIP limit for “${list.title}”`} onClose={onClose}>
+    <Dialog title={t('wip.title', { title: list.title })} onClose={onClose}>
       <form onSubmit={submit} className="list-dialog" noValidate>
         <label className="field">
-          Most open cards (empty: no limit)
+          {t('wip.field')}
           <input
             type="number"
             min={1}
@@ -56,7 +60,7 @@ function WipDialog({ list, actions, onClose }: { list: List; actions: ListAction
         )}
         <div className="row">
           <button type="submit" className="primary">
-            Save
+            {t('common:save')}
           </button>
           {list.wipLimit !== null && (
             <button
@@ -66,7 +70,7 @@ function WipDialog({ list, actions, onClose }: { list: List; actions: ListAction
                 onClose();
               }}
             >
-              Remove limit
+              {t('wip.remove')}
             </button>
           )}
         </div>
@@ -84,7 +88,8 @@ interface CopyProps {
 }
 
 function CopyDialog({ list, next, cards, actions, onClose }: CopyProps) {
-  const [title, setTitle] = useState(`${list.title} (copy)`);
+  const { t } = useTranslation('board');
+  const [title, setTitle] = useState(() => t('copyList.defaultTitle', { title: list.title }));
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const submit = async (e: FormEvent) => {
@@ -100,10 +105,10 @@ function CopyDialog({ list, next, cards, actions, onClose }: CopyProps) {
     }
   };
   return (
-    <Dialog title={`Copy list “${list.title}”`} onClose={onClose}>
+    <Dialog title={t('copyList.title', { title: list.title })} onClose={onClose}>
       <form onSubmit={submit} className="list-dialog">
         <label className="field">
-          Title of the copy
+          {t('copyList.field')}
           <input
             value={title}
             autoFocus
@@ -112,15 +117,17 @@ function CopyDialog({ list, next, cards, actions, onClose }: CopyProps) {
             onChange={(e) => setTitle(e.target.value)}
           />
         </label>
-        <p>
-          {cards.length} open {cards.length === 1 ? 'card' : 'cards'} will be copied.
-        </p>
+        <p>{t('copyList.willCopy', { count: cards.length })}</p>
         {done !== null && (
-          <ProgressBar label={`Copied ${done} of ${cards.length} cards`} value={done} max={cards.length} />
+          <ProgressBar
+            label={t('copyList.progress', { done, count: cards.length })}
+            value={done}
+            max={cards.length}
+          />
         )}
         <ErrorMessage error={error} />
         <button type="submit" className="primary" disabled={done !== null || title.trim() === ''}>
-          Copy list
+          {t('copyList.submit')}
         </button>
       </form>
     </Dialog>
@@ -136,6 +143,7 @@ interface MoveAllProps {
 }
 
 function MoveAllDialog({ list, lists, cardsByList, actions, onClose }: MoveAllProps) {
+  const { t } = useTranslation('board');
   const others = lists.filter((l) => l.id !== list.id);
   const [targetId, setTargetId] = useState(others[0]?.id ?? '');
   const cards = cardsByList.get(list.id) ?? [];
@@ -146,13 +154,13 @@ function MoveAllDialog({ list, lists, cardsByList, actions, onClose }: MoveAllPr
     onClose();
   };
   return (
-    <Dialog title={`Move all cards in “${list.title}”`} onClose={onClose}>
+    <Dialog title={t('moveAll.title', { title: list.title })} onClose={onClose}>
       {others.length === 0 ? (
-        <p>There is no other list to move the cards to.</p>
+        <p>{t('moveAll.noOther')}</p>
       ) : (
         <form onSubmit={submit} className="list-dialog">
           <label className="field">
-            To list
+            {t('moveAll.to')}
             <select value={targetId} autoFocus onChange={(e) => setTargetId(e.target.value)}>
               {others.map((l) => (
                 <option key={l.id} value={l.id}>
@@ -161,12 +169,9 @@ function MoveAllDialog({ list, lists, cardsByList, actions, onClose }: MoveAllPr
               ))}
             </select>
           </label>
-          <p>
-            {cards.length} {cards.length === 1 ? 'card goes' : 'cards go'} to the end of the chosen list, in
-            their order.
-          </p>
+          <p>{t('moveAll.explain', { count: cards.length })}</p>
           <button type="submit" className="primary" disabled={cards.length === 0}>
-            Move cards
+            {t('moveAll.submit')}
           </button>
         </form>
       )}

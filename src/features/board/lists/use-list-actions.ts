@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../../backend/context';
 import { newId } from '../../../domain/ids';
 import type { Card, List } from '../../../domain/model';
@@ -14,12 +15,13 @@ import { planAppend, planSort, type SortKey } from './list-plans';
 
 /** Cards copied at once by "Copy list". */
 const COPY_BATCH = 20;
-const sortNames: Record<SortKey, string> = { title: 'title', due: 'due date' };
+const sortNames = { title: 'sortBy.title', due: 'sortBy.due' } as const satisfies Record<SortKey, string>;
 
 /** Commands for the list menu of board `boardId`; each takes the cards it works on in their current order. */
 export function useListActions(boardId: string) {
   const { boards } = useBackend();
   const toast = useToast();
+  const { t } = useTranslation(['board', 'common']);
 
   return useMemo(() => {
     const report = (e: unknown) => {
@@ -41,15 +43,15 @@ export function useListActions(boardId: string) {
       sortList: (list: List, cards: readonly Card[], by: SortKey) => {
         const changes = planSort(cards, by);
         if (changes.length === 0) {
-          toast({ text: `“${list.title}” is already sorted by ${sortNames[by]}.` });
+          toast({ text: t('toast.alreadySorted', { title: list.title, by: t(sortNames[by]) }) });
           return;
         }
         void moveEach(changes.map((c) => ({ cardId: c.cardId, listId: list.id, rank: c.rank })));
-        announce(`List ${list.title} sorted by ${sortNames[by]}.`);
+        announce(t('announce.listSorted', { title: list.title, by: t(sortNames[by]) }));
         toast({
-          text: `Sorted “${list.title}” by ${sortNames[by]}.`,
+          text: t('toast.sorted', { title: list.title, by: t(sortNames[by]) }),
           action: {
-            label: 'Undo',
+            label: t('common:undo'),
             run: () =>
               void moveEach(
                 changes.map((c) => ({ cardId: c.cardId, listId: list.id, rank: c.previousRank })),
@@ -63,11 +65,11 @@ export function useListActions(boardId: string) {
         const moves = planAppend(cards, targetCards);
         if (moves.length === 0) return;
         void moveEach(moves.map((m) => ({ ...m, listId: to.id })));
-        announce(`${moves.length} cards moved from ${from.title} to ${to.title}.`);
+        announce(t('announce.cardsMoved', { count: moves.length, from: from.title, to: to.title }));
         toast({
-          text: `Moved ${moves.length} ${moves.length === 1 ? 'card' : 'cards'} to “${to.title}”.`,
+          text: t('toast.cardsMoved', { count: moves.length, to: to.title }),
           action: {
-            label: 'Undo',
+            label: t('common:undo'),
             run: () => void moveEach(cards.map((c) => ({ cardId: c.id, listId: from.id, rank: c.rank }))),
           },
         });
@@ -110,11 +112,11 @@ export function useListActions(boardId: string) {
             }),
           );
         }
-        announce(`List ${list.title} copied as ${title}.`);
+        announce(t('announce.listCopied', { title: list.title, copy: title }));
       },
       report,
     };
-  }, [boards, boardId, toast]);
+  }, [boards, boardId, toast, t]);
 }
 
 /** The commands `useListActions` returns. */

@@ -1,0 +1,129 @@
+/**
+ * A board's open cards, kept up to date incrementally. A Dexie live query would re-read every card of the board
+ * on each change (~120–220 ms for 5,000 rows, and 5,000 new objects for the UI to compare); instead this reads the
+ * board once, then listens to Dexie's `storagemutated` event, which names the primary keys each committed
+ * transaction wrote, in this tab and (through Dexie's BroadcastChannel) in the others, and re-reads only those rows.
+ * Cards that did not change keep their object, so the UI can tell what changed by identity. A change Dexie reports
+ * as a key range (a table cleared, a range deleted) falls back to reading the board again; a change of the board's
+ * own row re-checks the reader's access, as the live queries do.
+ */
+import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { Card } from '../../domain/model';
+import type { Observer, Unsubscribe } from '../ports';
+import type { LanesDb } from './db';
+import { toLocalAppError } from './errors';
+
+/**
+ * The string keys in `set` (one of Dexie's interval trees), or null when it holds a real range (not single keys):
+ * then what changed cannot be listed and everything must be read again.
+ */
+export function keysOf(set: IntervalTree): string[] | null {
+  const keys: string[] = [];
+  const stack: (IntervalTree | null | undefined)[] = [set];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || !('from' in node)) continue;
+    if (typeof node.from !== 'string' || node.from !== node.to) return null;
+    keys.push(node.from);
+    stack.push(node.l, node.r);
+  }
+  return keys;
+}
+
+/**
+ * Delivers the open cards of `boardId` to `observer` (in no particular order; the first snapshot asynchronously,
+ * then one per committed change that touches them), each read after `guard()` resolves; `guard` throws an AppError
+ * when the reader may not read the board, which is sent once to `observer.error` and closes the subscription.
+ */
+export function watchOpenCards(
+  db: LanesDb,
+  boardId: string,
+  guard: () => Promise<unknown>,
+  observer: Observer<Card[]>,
+): Unsubscribe {
+  const cardsPart = `idb://${db.name}/cards/`;
+  const boardsPart = `idb://${db.name}/boards/`;
+  let closed = false;
+  let cards = new Map<string, Card>();
+  // What the next pass must do: the first pass reads everything and checks access.
+  let readAll = true;
+  let checkAccess = true;
+  let changedKeys = new Set<string>();
+  let running = false;
+
+  const isOpenHere = (card: Card | undefined): card is Card =>
+    card !== undefined && card.boardId === boardId && card.archivedAt === null;
+
+  async function pass(): Promise<void> {
+    const all = readAll;
+    const check = checkAccess || all;
+    const keys = [...changedKeys];
+    readAll = false;
+    checkAccess = false;
+    changedKeys = new Set();
+    if (check) await guard();
+    let changed = all;
+    if (all) {
+      // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
+      const rows = await db.cards.where('boardId').equals(boardId).toArray();
+      cards = new Map(rows.filter(isOpenHere).map((card) => [card.id, card]));
+    } else if (keys.length > 0) {
+      const rows = await db.cards.bulkGet(keys);
+      keys.forEach((key, i) => {
+        const row = rows[i];
+        if (isOpenHere(row)) {
+          cards.set(key, row);
+          changed = true;
+        } else if (cards.delete(key)) changed = true;
+      });
+    }
+    if (changed && !closed) observer.next({ data: [...cards.values()], pending: false, fromCache: false });
+  }
+
+  async function run(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      // Changes reported while a pass reads are picked up by the next pass.
+      while (!closed && (readAll || checkAccess || changedKeys.size > 0)) await pass();
+    } catch (e) {
+      if (!closed) {
+        stop();
+        observer.error(toLocalAppError(e));
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  // Outside the finished transaction whose commit fired the event, so the reads start their own.
+  const schedule = () => queueMicrotask(() => void Dexie.ignoreTransaction(run));
+
+  function onMutated(parts: ObservabilitySet): void {
+    if (closed) return;
+    // `all` is what Dexie sends when a page comes back from the back-forward cache: anything may have changed.
+    if (parts.all) readAll = true;
+    const board = parts[boardsPart];
+    if (board) {
+      const keys = keysOf(board);
+      if (keys === null || keys.includes(boardId)) checkAccess = true;
+    }
+    const changed = parts[cardsPart];
+    if (changed) {
+      const keys = keysOf(changed);
+      if (keys === null) readAll = true;
+      else for (const key of keys) changedKeys.add(key);
+    }
+    if (readAll || checkAccess || changedKeys.size > 0) schedule();
+  }
+
+  function stop(): void {
+    closed = true;
+    Dexie.on.storagemutated.unsubscribe(onMutated);
+  }
+
+  // Listening before the first read: a change committed while it reads is read again after it.
+  Dexie.on.storagemutated.subscribe(onMutated);
+  schedule();
+  return stop;
+}

@@ -1,0 +1,142 @@
+/**
+ * What the board shows between a drop and the snapshot that carries it: moves patched over the cards subscription
+ * (so a moved card shows in its new place in the same frame as the drop, whatever the backend's latency), and the
+ * grouping of cards by list with structural sharing (a list whose cards did not change keeps the very same array,
+ * so its memoised column does not re-render). Pure functions, tested without React.
+ */
+import type { Card } from '../../domain/model';
+import { compareRank } from '../../domain/ordering';
+
+/** Where a card goes. */
+export interface CardPlace {
+  listId: string;
+  rank: string;
+}
+
+/** A move shown before a snapshot carries it. */
+export interface MovePatch extends CardPlace {
+  /** Tells this move from a later move of the same card, whose patch an earlier failure must not remove. */
+  token: number;
+  /**
+   * The snapshot current when the write was confirmed (null: not yet). Any later snapshot holds the write, so the
+   * patch goes even when that snapshot shows the card elsewhere (someone moved it again).
+   */
+  settledOn: readonly Card[] | undefined | null;
+}
+
+/** Patches by card id. */
+export type MovePatches = ReadonlyMap<string, MovePatch>;
+
+/** Whether `patch` still has something to show over the snapshot `cards` (undefined: not loaded yet). */
+export function isLive(
+  patch: MovePatch,
+  card: Card | undefined,
+  cards: readonly Card[] | undefined,
+): boolean {
+  if (cards === undefined) return true;
+  if (!card) return false;
+  if (card.listId === patch.listId && card.rank === patch.rank) return false;
+  return patch.settledOn === null || patch.settledOn === cards;
+}
+
+/** `patches` without those that no longer show anything over `cards`; the same map when none went. */
+export function prunePatches(patches: MovePatches, cards: readonly Card[] | undefined): MovePatches {
+  if (patches.size === 0 || cards === undefined) return patches;
+  // Runs on every snapshot of up to 5,000 cards: look up only the few patched ones.
+  const byId = new Map<string, Card>();
+  for (const card of cards) if (patches.has(card.id)) byId.set(card.id, card);
+  let kept: Map<string, MovePatch> | null = null;
+  for (const [id, patch] of patches) {
+    if (isLive(patch, byId.get(id), cards)) continue;
+    kept ??= new Map(patches);
+    kept.delete(id);
+  }
+  return kept ?? patches;
+}
+
+/** Cards grouped by list (each sorted by rank) and by id. */
+export interface GroupedCards {
+  cardsByList: ReadonlyMap<string, Card[]>;
+  cardsById: ReadonlyMap<string, Card>;
+}
+
+/**
+ * Remembers the previous grouping so the next one can share what did not change; one per board subscription.
+ * Returns `group(cards, patches)`: the cards with live patches applied, grouped by list and sorted by rank. When
+ * only the patches changed (a drop, before any snapshot), only the lists they touch are redone: that is the work
+ * between a drop and its frame.
+ */
+export function createCardGrouper() {
+  let last: { cards: readonly Card[]; patches: MovePatches; result: GroupedCards } | null = null;
+  // The patched copy of a card, kept while card and patch stay the same, so its tile does not re-render.
+  const patched = new WeakMap<Card, { patch: MovePatch; card: Card }>();
+
+  const shown = (original: Card, patch: MovePatch | undefined, cards: readonly Card[]): Card => {
+    if (!patch || !isLive(patch, original, cards)) return original;
+    const cached = patched.get(original);
+    if (cached?.patch === patch) return cached.card;
+    const card = { ...original, listId: patch.listId, rank: patch.rank };
+    patched.set(original, { patch, card });
+    return card;
+  };
+
+  function regroup(cards: readonly Card[], patches: MovePatches): GroupedCards {
+    const previous = last?.result.cardsByList;
+    const cardsByList = new Map<string, Card[]>();
+    const cardsById = new Map<string, Card>();
+    for (const original of cards) {
+      const card = shown(original, patches.get(original.id), cards);
+      cardsById.set(card.id, card);
+      const group = cardsByList.get(card.listId);
+      if (group) group.push(card);
+      else cardsByList.set(card.listId, [card]);
+    }
+    for (const [listId, group] of cardsByList) {
+      group.sort(compareRank);
+      const before = previous?.get(listId);
+      if (before && sameCards(before, group)) cardsByList.set(listId, before);
+    }
+    return { cardsByList, cardsById };
+  }
+
+  /** `before` (the grouping of the same cards) with the cards whose patch changed, `ids`, put in their place. */
+  function repatch(before: GroupedCards, cards: readonly Card[], patches: MovePatches, ids: Set<string>) {
+    const cardsById = new Map(before.cardsById);
+    const touched = new Set<string>();
+    const moved: Card[] = [];
+    for (const original of cards) {
+      if (!ids.has(original.id)) continue;
+      const card = shown(original, patches.get(original.id), cards);
+      const was = before.cardsById.get(original.id);
+      if (was) touched.add(was.listId);
+      touched.add(card.listId);
+      cardsById.set(card.id, card);
+      moved.push(card);
+    }
+    const cardsByList = new Map(before.cardsByList);
+    for (const listId of touched) {
+      const group = (before.cardsByList.get(listId) ?? []).filter((c) => !ids.has(c.id));
+      for (const card of moved) if (card.listId === listId) group.push(card);
+      if (group.length === 0) cardsByList.delete(listId);
+      else cardsByList.set(listId, group.sort(compareRank));
+    }
+    return { cardsByList, cardsById };
+  }
+
+  return function group(cards: readonly Card[], patches: MovePatches = new Map()): GroupedCards {
+    let result: GroupedCards;
+    if (last && last.cards === cards) {
+      if (last.patches === patches) return last.result;
+      const ids = new Set<string>();
+      for (const id of [...last.patches.keys(), ...patches.keys()])
+        if (last.patches.get(id) !== patches.get(id)) ids.add(id);
+      result = repatch(last.result, cards, patches, ids);
+    } else result = regroup(cards, patches);
+    last = { cards, patches, result };
+    return result;
+  };
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  return a.length === b.length && a.every((card, i) => card === b[i]);
+}
