@@ -53,6 +53,9 @@ async function latencies(context: BrowserContext, url: string, label: string): P
     await page.goto(url);
     await page.locator('.list-column').first().waitFor();
   }
+  // The person types in tab A, so A is the tab in front (headless Chromium gives a tab behind another far fewer
+  // frames, and A was opened first); B's changes are seen by a MutationObserver, which needs no frame.
+  await a.bringToFront();
   await a.getByRole('button', { name: '+ Add a card' }).first().click();
   const field = a.getByLabel('Card title');
   const out: number[] = [];
