@@ -1,6 +1,7 @@
 // CSV export: RFC 4180 quoting, the formula-injection guard, and one row per card on the board.
 import { describe, expect, it } from 'vitest';
 import type { Card, List } from '../model';
+import { sampleCard } from '../sample-card';
 import { CSV_COLUMNS, boardToCsv, checklistProgress, csvCell, csvRow } from './csv';
 
 describe('csvCell', () => {
@@ -37,28 +38,8 @@ const list = (id: string, rank: string, archivedAt: number | null = null): List 
   createdAt: 0,
   updatedAt: 0,
 });
-const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card => ({
-  id,
-  boardId: 'B',
-  listId,
-  rank,
-  title: `Card ${id}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-  ...extra,
-});
+const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card =>
+  sampleCard({ id, boardId: 'B', listId, rank, title: `Card ${id}`, ...extra });
 
 describe('boardToCsv', () => {
   const labels = [

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import type { Attachment, Board, Card, Comment, List } from '../model';
+import { sampleCard } from '../sample-card';
 import { mapLanesExport } from './from-lanes-json';
 import { isLanesExport, lanesExportSchema } from './lanes-format';
 import { buildLanesExport, lanesExportText } from './to-lanes-json';
@@ -31,28 +32,8 @@ const list = (id: string, rank: string, archivedAt: number | null = null): List 
   createdAt: T,
   updatedAt: T,
 });
-const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card => ({
-  id,
-  boardId: 'B',
-  listId,
-  rank,
-  title: `Card ${id}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: T,
-  updatedAt: T,
-  ...extra,
-});
+const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card =>
+  sampleCard({ id, boardId: 'B', listId, rank, title: `Card ${id}`, createdAt: T, updatedAt: T, ...extra });
 const comment = (id: string, cardId: string, at: number): Comment => ({
   id,
   boardId: 'B',

@@ -1,6 +1,7 @@
 // The board filter: each criterion alone, then their combination, and the URL form.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../model';
+import { sampleCard } from '../sample-card';
 import {
   EMPTY_FILTER,
   MEMBER_ME,
@@ -21,28 +22,7 @@ import { readFilterParams, writeFilterParams } from './filter-params';
 let seq = 0;
 function card(overrides: Partial<Card> = {}): Card {
   seq += 1;
-  return {
-    id: `c${seq}`,
-    boardId: 'b',
-    listId: 'l1',
-    rank: `a${seq}`,
-    title: `Card ${seq}`,
-    description: '',
-    labelIds: [],
-    assigneeIds: [],
-    memberNames: [],
-    startAt: null,
-    dueAt: null,
-    dueDone: false,
-    checklists: [],
-    coverAttachmentId: null,
-    counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-    archivedAt: null,
-    createdBy: 'u',
-    createdAt: 0,
-    updatedAt: 0,
-    ...overrides,
-  };
+  return sampleCard({ id: `c${seq}`, rank: `a${seq}`, title: `Card ${seq}`, ...overrides });
 }
 
 // Wednesday 2024-05-15, 12:00 local time: the week (Monday start) runs from May 13 to May 20.

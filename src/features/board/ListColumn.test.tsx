@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend } from '../../backend/ports';
 import type { Card, List } from '../../domain/model';
+import { sampleCard } from '../../domain/sample-card';
 import { ListColumn, type ListColumnProps } from './ListColumn';
 import { ListMenuDialogs, parseWipLimit } from './lists/ListMenuDialogs';
 import type { ListActions } from './lists/use-list-actions';
@@ -22,27 +23,7 @@ const list: List = {
   createdAt: 0,
   updatedAt: 0,
 };
-const card = (i: number): Card => ({
-  id: `c${i}`,
-  boardId: 'b',
-  listId: 'l1',
-  rank: `a${i}`,
-  title: `Task ${i}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (i: number): Card => sampleCard({ id: `c${i}`, rank: `a${i}`, title: `Task ${i}` });
 const seven = Array.from({ length: 7 }, (_, i) => card(i));
 
 function renderList(props: Partial<ListColumnProps> = {}) {

@@ -2,29 +2,10 @@
 // move patched over the snapshot shows at once and goes when the snapshot catches up.
 import { expect, it } from 'vitest';
 import type { Card } from '../../domain/model';
+import { sampleCard } from '../../domain/sample-card';
 import { createCardGrouper, prunePatches, type MovePatch } from './card-overlay';
 
-const card = (id: string, listId: string, rank: string): Card => ({
-  id,
-  boardId: 'b',
-  listId,
-  rank,
-  title: id,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (id: string, listId: string, rank: string): Card => sampleCard({ id, listId, rank, title: id });
 
 const a1 = card('a1', 'A', 'a1');
 const a2 = card('a2', 'A', 'a0');

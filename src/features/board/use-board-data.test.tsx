@@ -6,31 +6,12 @@ import { afterEach, expect, it } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, Observer } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';
+import { sampleCard } from '../../domain/sample-card';
 import { useBoardData } from './use-board-data';
 
 afterEach(cleanup);
 
-const card = (id: string, listId: string, rank: string): Card => ({
-  id,
-  boardId: 'b',
-  listId,
-  rank,
-  title: id,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (id: string, listId: string, rank: string): Card => sampleCard({ id, listId, rank, title: id });
 
 /** A backend whose cards subscription the test drives by hand. */
 function setUp(initial: Card[]) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardsPort, Observer } from '../../backend/ports';
 import type { CardPatch, CreateCardInput } from '../../domain/inputs';
 import type { Board, Card } from '../../domain/model';
+import { sampleCard } from '../../domain/sample-card';
 import { copyCard, KEEP_ALL, moveCardToBoard, undoMoveToBoard } from './card-transfer';
 
 const board = (id: string, extra: Partial<Board> = {}): Board => ({
@@ -20,27 +21,17 @@ const board = (id: string, extra: Partial<Board> = {}): Board => ({
   importState: null,
   ...extra,
 });
-const card: Card = {
-  id: 'c1',
+const card: Card = sampleCard({
   boardId: 'home',
   listId: 'todo',
-  rank: 'a0',
   title: 'Paint the fence',
   description: 'Two coats',
   labelIds: ['g'],
   assigneeIds: ['ana', 'bea'],
-  memberNames: [],
   startAt: 10,
   dueAt: 20,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
   createdBy: 'ana',
-  createdAt: 0,
-  updatedAt: 0,
-};
+});
 
 /** A BoardsPort that records writes; `cards` answers watchCards for every board. */
 function recorder(cards: Card[] = [card]) {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort, Observer } from '../../../backend/ports';
 import type { Card, Comment, Label, List } from '../../../domain/model';
+import { sampleCard } from '../../../domain/sample-card';
 import { FilterBar, SEARCH_DEBOUNCE_MS } from './FilterBar';
 import { useCardFilter } from './use-card-filter';
 import { useSlashFocus } from './use-slash-focus';
@@ -21,28 +22,8 @@ const list: List = {
   createdAt: 0,
   updatedAt: 0,
 };
-const card = (id: string, title: string, extra: Partial<Card> = {}): Card => ({
-  id,
-  boardId: 'b',
-  listId: 'l1',
-  rank: `a${id}`,
-  title,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-  ...extra,
-});
+const card = (id: string, title: string, extra: Partial<Card> = {}): Card =>
+  sampleCard({ id, rank: `a${id}`, title, ...extra });
 const cards = [
   card('1', 'Paint the fence', { labelIds: ['red'] }),
   card('2', 'Mow the lawn', { counts: { comments: 1, attachments: 0, checkItems: 0, checkItemsDone: 0 } }),

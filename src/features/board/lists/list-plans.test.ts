@@ -1,31 +1,13 @@
 // The list menu's plans: sort order, the fewest rank writes that reach it, append ranks, and the WIP state.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/model';
+import { sampleCard } from '../../../domain/sample-card';
 import { compareRank, keysBetween } from '../../../domain/ordering';
 import { planAppend, planSort, sortedCards, wipState } from './list-plans';
 
 const ranks = keysBetween(null, null, 10);
-const card = (i: number, title: string, dueAt: number | null = null): Card => ({
-  id: `c${i}`,
-  boardId: 'b',
-  listId: 'l1',
-  rank: ranks[i]!,
-  title,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (i: number, title: string, dueAt: number | null = null): Card =>
+  sampleCard({ id: `c${i}`, rank: ranks[i]!, title, dueAt });
 const titles = (cards: readonly Card[]) => cards.map((c) => c.title);
 
 /** The list as it reads after the writes: each card with its new rank, in rank order. */

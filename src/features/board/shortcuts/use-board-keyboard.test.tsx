@@ -7,6 +7,7 @@ import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort } from '../../../backend/ports';
 import type { CardPatch } from '../../../domain/inputs';
 import type { Card, List } from '../../../domain/model';
+import { sampleCard } from '../../../domain/sample-card';
 import { ToastProvider } from '../../../ui/toast';
 import { useBoardKeyboard } from './use-board-keyboard';
 
@@ -22,27 +23,7 @@ const list: List = {
   createdAt: 0,
   updatedAt: 0,
 };
-const card: Card = {
-  id: 'c1',
-  boardId: 'b1',
-  listId: 'l1',
-  rank: 'a0',
-  title: 'Buy milk',
-  description: '',
-  labelIds: [],
-  assigneeIds: ['someone'],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-};
+const card: Card = sampleCard({ boardId: 'b1', title: 'Buy milk', assigneeIds: ['someone'] });
 
 function Harness() {
   const { helpDialog, helpItem } = useBoardKeyboard({

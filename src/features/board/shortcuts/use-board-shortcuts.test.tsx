@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card, List } from '../../../domain/model';
+import { sampleCard } from '../../../domain/sample-card';
 import { useBoardShortcuts, type BoardShortcutsOptions } from './use-board-shortcuts';
 
 afterEach(cleanup);
@@ -18,27 +19,7 @@ const list = (id: string, rank: string): List => ({
   createdAt: 0,
   updatedAt: 0,
 });
-const card = (id: string, listId: string): Card => ({
-  id,
-  boardId: 'b',
-  listId,
-  rank: id,
-  title: `Card ${id}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (id: string, listId: string): Card => sampleCard({ id, listId, rank: id, title: `Card ${id}` });
 
 const lists = [list('todo', 'a0'), list('empty', 'a1'), list('done', 'a2')];
 const cards: Record<string, Card[]> = {

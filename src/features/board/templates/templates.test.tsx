@@ -4,6 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { BackendProvider } from '../../../backend/context';
 import type { Backend } from '../../../backend/ports';
 import type { Card, List } from '../../../domain/model';
+import { sampleCard } from '../../../domain/sample-card';
 import { AddCardForm } from '../AddCardForm';
 import { TemplatesContext, useTemplatePicker } from './use-template-picker';
 
@@ -19,28 +20,8 @@ const list = (id: string): List => ({
   createdAt: 0,
   updatedAt: 0,
 });
-const card = (id: string, listId: string, isTemplate?: boolean): Card => ({
-  id,
-  boardId: 'b1',
-  listId,
-  rank: id,
-  title: `Card ${id}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt: null,
-  isTemplate,
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-});
+const card = (id: string, listId: string, isTemplate?: boolean): Card =>
+  sampleCard({ id, boardId: 'b1', listId, rank: id, title: `Card ${id}`, isTemplate });
 
 function Board({ cards }: { cards: Card[] }) {
   const lists = [list('a'), list('b')];
