@@ -5,7 +5,7 @@ import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { PasswordField } from '../../ui/PasswordField';
+import { AccountFields } from '../../ui/AccountFields';
 import { ForgotPassword } from './ForgotPassword';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
@@ -39,22 +39,7 @@ export function SignInPage() {
       <div className="auth-card">
         <form onSubmit={submit} noValidate>
           <h1>{t('signIn.heading')}</h1>
-          <label className="field">
-            {t('email')}
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          </label>
-          <PasswordField
-            value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
-            autoComplete="current-password"
-            showRule={false}
-          />
+          <AccountFields value={form} onChange={setForm} newPassword={false} />
           <label className="checkbox">
             <input
               type="checkbox"

@@ -6,7 +6,7 @@ import { useBackend } from '../../backend/context';
 import { weakPasswordError } from '../../domain/auth-checks';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { PasswordField } from '../../ui/PasswordField';
+import { AccountFields } from '../../ui/AccountFields';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
 import './auth.css';
@@ -45,31 +45,7 @@ export function SignUpPage() {
         <form onSubmit={submit} noValidate>
           <h1>{t('signUp.heading')}</h1>
           {mode === 'local' && <p className="hint">{t('signUp.local')}</p>}
-          <label className="field">
-            {t('name')}
-            <input
-              name="displayName"
-              autoComplete="name"
-              value={form.displayName}
-              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            {t('email')}
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          </label>
-          <PasswordField
-            value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
-            autoComplete="new-password"
-            showRule
-          />
+          <AccountFields value={form} onChange={setForm} withName newPassword />
           <label className="checkbox">
             <input
               type="checkbox"

@@ -9,7 +9,7 @@ import type { User } from '../../backend/ports';
 import { weakPasswordError } from '../../domain/auth-checks';
 import { isAppError } from '../../domain/errors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { PasswordField } from '../../ui/PasswordField';
+import { AccountFields } from '../../ui/AccountFields';
 
 export interface SaveGuestFormProps {
   user: User;
@@ -59,31 +59,7 @@ export function SaveGuestForm({ user, onSaved }: SaveGuestFormProps) {
       <p>{t('guest.text')}</p>
       {auth.linkWithEmail && (
         <form className="account-form" onSubmit={submit} noValidate>
-          <label className="field">
-            {t('auth:name')}
-            <input
-              name="displayName"
-              autoComplete="name"
-              value={form.displayName}
-              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            {t('auth:email')}
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          </label>
-          <PasswordField
-            value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
-            autoComplete="new-password"
-            showRule
-          />
+          <AccountFields value={form} onChange={setForm} withName newPassword />
           <button type="submit" className="primary" disabled={busy}>
             {busy ? t('guest.saving') : t('guest.saveEmail')}
           </button>
