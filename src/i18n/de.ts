@@ -1,4 +1,4 @@
-/** The German catalogue, shaped like `en` (resources.ts); a chunk of its own, loaded by `loadCatalogue('de')`. */
+/** The German catalogue, shaped like `en` (resources.ts); a chunk of its own, loaded by `loadGerman()`. */
 import deCommon from './locales/de/common.json';
 import deErrors from './locales/de/errors.json';
 import deAuth from './locales/de/auth.json';

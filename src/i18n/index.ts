@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en, fetchEnglish, languages, loadCatalogue, type Language, type LazyNamespace } from './resources';
+import { en, fetchEnglish, languages, loadGerman, type Language, type LazyNamespace } from './resources';
 
 /** localStorage key of the language chosen in Settings. */
 export const LANGUAGE_STORAGE_KEY = 'lanes.language';
@@ -39,7 +39,7 @@ void i18next
 async function ensureCatalogue(lng: string | undefined): Promise<boolean> {
   const base = lng?.split('-')[0];
   if (base !== 'de' || i18next.hasResourceBundle('de', 'common')) return false;
-  const catalogue = await loadCatalogue('de');
+  const catalogue = await loadGerman();
   for (const [ns, messages] of Object.entries(catalogue)) i18next.addResourceBundle('de', ns, messages);
   return true;
 }

@@ -58,9 +58,9 @@ export async function fetchEnglish(ns: LazyNamespace): Promise<Record<string, un
   return (await lazyEnglish[ns]()).default;
 }
 
-/** Loads the catalogue of `lng` that is not yet in i18next: German whole (one chunk); English has none to load here. */
-export async function loadCatalogue(lng: Language): Promise<Partial<Catalogue>> {
-  return lng === 'en' ? en : (await import('./de')).de;
+/** Fetches the German catalogue, every namespace (one chunk of its own). */
+export async function loadGerman(): Promise<Catalogue> {
+  return (await import('./de')).de;
 }
 
 /** A catalogue shaped like the whole English one: namespace → keys → message. */
