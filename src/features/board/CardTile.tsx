@@ -45,6 +45,7 @@ export function editingText(names: readonly string[]): string {
   return t('tile.editingMany', { name: names[0], count: names.length - 1 });
 }
 
+/** The tile as placed in its list: drag, file drop, offset and position; its content is `CardTileContent`. */
 function CardTileView({
   card,
   labels,
@@ -72,9 +73,6 @@ function CardTileView({
     disabled: !canEdit,
   });
   const fileOver = useCardFileDrop(ref, card, canEdit);
-  const now = useNow();
-  const { checkItems, checkItemsDone, comments } = card.counts;
-  const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
 
   return (
     <li
@@ -87,6 +85,27 @@ function CardTileView({
       data-edge={edge ?? undefined}
       style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
     >
+      <CardTileContent
+        card={card}
+        labels={labels}
+        canEdit={canEdit}
+        onMove={onMove}
+        editors={editors}
+        memberNames={memberNames}
+      />
+    </li>
+  );
+}
+
+type ContentProps = Pick<CardTileProps, 'card' | 'labels' | 'canEdit' | 'onMove' | 'editors' | 'memberNames'>;
+
+function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNames }: ContentProps) {
+  const now = useNow();
+  const { checkItems, checkItemsDone, comments } = card.counts;
+  const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
+
+  return (
+    <>
       {card.coverAttachmentId && <CardCover card={card} />}
       <div className="card-labels">
         {card.labelIds.map((id) => {
@@ -158,7 +177,7 @@ function CardTileView({
           {t('tile.move')}
         </button>
       )}
-    </li>
+    </>
   );
 }
 
@@ -178,24 +197,31 @@ const sameCounts = (a: Card['counts'], b: Card['counts']) =>
     a.checkItems === b.checkItems &&
     a.checkItemsDone === b.checkItemsDone);
 
-// A board can hold 5,000 cards: re-render only the tiles whose card actually changed.
+const sameContent = (a: ContentProps, b: ContentProps) =>
+  a.card.id === b.card.id &&
+  a.card.updatedAt === b.card.updatedAt &&
+  // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
+  sameCounts(a.card.counts, b.card.counts) &&
+  a.card.coverAttachmentId === b.card.coverAttachmentId &&
+  // "Move…" hands its card to the dialog, which starts from the card's list and place.
+  a.card.rank === b.card.rank &&
+  a.card.listId === b.card.listId &&
+  a.labels === b.labels &&
+  a.canEdit === b.canEdit &&
+  a.onMove === b.onMove &&
+  a.memberNames === b.memberNames &&
+  (a.editors ?? []).join('\n') === (b.editors ?? []).join('\n');
+
+// A move shifts the tiles below it: they get a new offset and position, but their content stays as it was.
+const CardTileContent = memo(CardTileContentView, sameContent);
+
+// A board can hold 5,000 cards: re-render only the tiles whose card or place actually changed.
 export const CardTile = memo(
   CardTileView,
   (a, b) =>
-    a.card.id === b.card.id &&
-    a.card.updatedAt === b.card.updatedAt &&
-    // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
-    sameCounts(a.card.counts, b.card.counts) &&
-    a.card.coverAttachmentId === b.card.coverAttachmentId &&
-    a.card.rank === b.card.rank &&
-    a.card.listId === b.card.listId &&
-    a.labels === b.labels &&
-    a.canEdit === b.canEdit &&
-    a.onMove === b.onMove &&
-    a.memberNames === b.memberNames &&
+    sameContent(a, b) &&
     a.index === b.index &&
     a.start === b.start &&
     a.measure === b.measure &&
-    a.setSize === b.setSize &&
-    (a.editors ?? []).join('\n') === (b.editors ?? []).join('\n'),
+    a.setSize === b.setSize,
 );

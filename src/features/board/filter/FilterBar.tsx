@@ -58,7 +58,7 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
     clear();
   };
 
-  const labelOptions: ChoiceOption[] = [
+  const labelOptions = (): ChoiceOption[] => [
     { value: NO_LABEL, label: t('filter.noLabels') },
     ...labels.map((label) => ({
       value: label.id,
@@ -66,10 +66,10 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
       mark: <span className="filter-swatch" style={{ background: colorOf(label.color) }} aria-hidden />,
     })),
   ];
-  const memberOptions: ChoiceOption[] = [
+  const memberOptions = (): ChoiceOption[] => [
     { value: MEMBER_ME, label: t('filter.me') },
     { value: NO_MEMBER, label: t('filter.noMembers') },
-    ...people.map((person) => ({ value: person.value, label: person.name })),
+    ...people().map((person) => ({ value: person.value, label: person.name })),
   ];
 
   return (
@@ -107,7 +107,7 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
       />
       <FilterChoice
         label={t('filter.due')}
-        options={DUE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        options={() => DUE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         selected={filter.due}
         onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
       />

@@ -14,7 +14,8 @@ export interface ChoiceOption {
 
 export interface FilterChoiceProps {
   label: string;
-  options: readonly ChoiceOption[];
+  /** The choices, asked for when the panel opens (the members' walk every card of the board). */
+  options: () => readonly ChoiceOption[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
 }
@@ -41,6 +42,7 @@ export function FilterChoice({ label, options, selected, onChange }: FilterChoic
   const key = selected.join('\u0000');
   const current = clicked !== null && clicked.base === key ? clicked.value : selected;
   const chosen = new Set(current);
+  const shown = open ? options() : [];
   const toggle = (value: string, on: boolean) => {
     const next = on ? [...current, value] : current.filter((v) => v !== value);
     setClicked({ value: next, base: key });
@@ -73,8 +75,8 @@ export function FilterChoice({ label, options, selected, onChange }: FilterChoic
           }}
         >
           <legend>{label}</legend>
-          {options.length === 0 && <p className="hint">{t('filter.nothing')}</p>}
-          {options.map((option) => (
+          {shown.length === 0 && <p className="hint">{t('filter.nothing')}</p>}
+          {shown.map((option) => (
             <label key={option.value} className="filter-option">
               <input
                 type="checkbox"

@@ -18,6 +18,8 @@ import { useNow } from '../../../ui/now';
 import { peopleOnCards, type PersonChoice } from './filter-options';
 import { useCommentText, type CommentSearch } from './use-comment-text';
 
+const NO_CARDS: readonly Card[] = [];
+
 /** The filter, its result, and how to change it. */
 export interface CardFilterState {
   filter: CardFilter;
@@ -31,8 +33,8 @@ export interface CardFilterState {
   matched: number;
   total: number;
   comments: CommentSearch;
-  /** The people on the board's cards, for the member choices. */
-  people: PersonChoice[];
+  /** The people on the board's cards, for the member choices (walks every card: call it when they are shown). */
+  people: () => PersonChoice[];
 }
 
 /**
@@ -54,15 +56,27 @@ export function useCardFilter(
   const clock = filter.due.length > 0 ? now : 0;
 
   const listIds = useMemo(() => lists.map((list) => list.id), [lists]);
-  const cards = useMemo(() => listIds.flatMap((id) => cardsByList.get(id) ?? []), [listIds, cardsByList]);
+  const total = useMemo(
+    () => listIds.reduce((n, id) => n + (cardsByList.get(id)?.length ?? 0), 0),
+    [listIds, cardsByList],
+  );
+  // Every card in board order, only while a filter is set: otherwise each move would copy 5,000 cards for nothing.
+  const cards = useMemo(
+    () => (active ? listIds.flatMap((id) => cardsByList.get(id) ?? []) : NO_CARDS),
+    [active, listIds, cardsByList],
+  );
   const comments = useCommentText(boardId, cards, searchTerms(filter.q).length > 0);
-  // `nameOf` is usually a new closure each render; the people change only with the cards.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const people = useMemo(() => peopleOnCards(cards, me, nameOf), [cards, me]);
+  // Walked when the member choices open, not at every move.
+  const people = () =>
+    peopleOnCards(
+      listIds.flatMap((id) => cardsByList.get(id) ?? []),
+      me,
+      nameOf,
+    );
 
   const result = useMemo(() => {
     // No filter: nothing to test, and no copy of every list (5,000 cards) to make.
-    if (!active) return { visibleByList: null, matched: cards.length, total: cards.length };
+    if (!active) return { visibleByList: null, matched: total, total };
     const filtered = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
     const visibleByList = new Map<string, readonly Card[]>();
@@ -71,7 +85,7 @@ export function useCardFilter(
       visibleByList.set(id, kept.length === all.length ? all : kept);
     }
     return { ...filtered, visibleByList };
-  }, [listIds, cardsByList, cards, filter, clock, me, comments.texts, active]);
+  }, [listIds, cardsByList, total, filter, clock, me, comments.texts, active]);
 
   const setFilter = useCallback(
     (next: CardFilter) => setParams((prev) => writeFilterParams(prev, next), { replace: true }),

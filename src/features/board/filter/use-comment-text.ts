@@ -38,7 +38,10 @@ export function useCommentText(boardId: string, cards: readonly Card[], enabled:
   });
   const entries = cache.boardId === boardId ? cache.entries : null;
 
-  const commented = useMemo(() => cards.filter((card) => card.counts.comments > 0), [cards]);
+  const commented = useMemo(
+    () => (enabled ? cards.filter((card) => card.counts.comments > 0) : []),
+    [cards, enabled],
+  );
   const wanted = commented.slice(0, COMMENT_SEARCH_MAX_CARDS);
   const missing = enabled
     ? wanted.filter((card) => entries?.get(card.id)?.count !== card.counts.comments)

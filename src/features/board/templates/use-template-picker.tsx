@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Card, List } from '../../../domain/model';
+import { perList } from '../per-list';
 
 /** What "Add a card" needs to offer templates: how many there are, and how to start from one into a list. */
 export interface TemplatesValue {
@@ -27,6 +28,8 @@ export interface FromTemplateProps {
   onClose: () => void;
 }
 
+const EMPTY: readonly Card[] = [];
+
 /**
  * The board's templates (open cards marked `isTemplate`, in board order): the `TemplatesContext` value to put
  * around the lists, and the dialog while one is being chosen.
@@ -37,9 +40,11 @@ export function useTemplatePicker(
   render: ((props: FromTemplateProps) => ReactNode) | undefined,
 ): { value: TemplatesValue; dialog: ReactNode } {
   const [listId, setListId] = useState<string | null>(null);
+  // Per list: a move re-reads the two lists it touched, not every card of the board.
+  const [templatesOf] = useState(() => perList((cards) => cards.filter((c) => c.isTemplate)));
   const templates = useMemo(
-    () => lists.flatMap((l) => cardsByList.get(l.id) ?? []).filter((c) => c.isTemplate),
-    [lists, cardsByList],
+    () => lists.flatMap((l) => templatesOf(cardsByList.get(l.id) ?? EMPTY)),
+    [lists, cardsByList, templatesOf],
   );
   const count = render ? templates.length : 0;
   // Changes only with the number of templates, so the lists' "Add a card" forms do not re-render on every edit.
