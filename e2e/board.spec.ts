@@ -61,4 +61,6 @@ test('the keyboard "Move…" action moves a card to another list and position', 
   first.cards.shift();
   second.cards.splice(1, 0, moved);
   await expectBoard(page, expected);
+  // The keyboard stays with the card, in its new place.
+  await expect(page.getByRole('link', { name: moved, exact: true })).toBeFocused();
 });

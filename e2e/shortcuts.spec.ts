@@ -62,3 +62,37 @@ test('arrows, space, d, c with Undo and n, keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(tiles(page)).toHaveText(['Paint the fence', 'Mow the lawn', 'Fix the gate', 'cnd']);
 });
+
+test('. and , move the focused card between lists, the focus going with it; > puts it on top; Undo', async ({
+  page,
+}) => {
+  await boardWithCards(page, ['Paint the fence', 'Mow the lawn']);
+  await page.getByRole('textbox', { name: 'List title' }).fill('Done');
+  await page.getByRole('textbox', { name: 'List title' }).press('Enter');
+  const done = page.getByRole('region', { name: 'List Done', exact: true });
+  await done.getByRole('button', { name: '+ Add a card' }).click();
+  await page.getByLabel('Card title').fill('Sweep the path');
+  await page.getByLabel('Card title').press('Enter');
+  await expect(done.getByRole('link', { name: 'Sweep the path' })).toBeVisible();
+  await page.getByLabel('Card title').press('Escape');
+  const doneTiles = done.locator('.card-title');
+
+  await tiles(page).first().focus();
+  await page.keyboard.press('.');
+  await expect(doneTiles).toHaveText(['Sweep the path', 'Paint the fence']);
+  await expect(tiles(page)).toHaveText(['Mow the lawn']);
+  await expect.poll(() => focused(page)).toBe('Paint the fence');
+
+  // The focus went with the card: the next key moves it on, here back to the bottom of the list it came from.
+  await page.keyboard.press(',');
+  await expect(tiles(page)).toHaveText(['Mow the lawn', 'Paint the fence']);
+  await expect.poll(() => focused(page)).toBe('Paint the fence');
+
+  await page.keyboard.press('>');
+  await expect(doneTiles).toHaveText(['Paint the fence', 'Sweep the path']);
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).last().click();
+  await expect(tiles(page)).toHaveText(['Mow the lawn', 'Paint the fence']);
+  await expect(doneTiles).toHaveText(['Sweep the path']);
+  await page.reload();
+  await expect(tiles(page)).toHaveText(['Mow the lawn', 'Paint the fence']);
+});

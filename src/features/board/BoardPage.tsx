@@ -28,6 +28,7 @@ import { MoveCardDialog } from './MoveCardDialog';
 import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
 import { useBoardKeyboard } from './shortcuts/use-board-keyboard';
+import { revealCard } from './shortcuts/use-board-shortcuts';
 import { useBackgroundPicker } from './background/BackgroundDialog';
 import { TemplatesContext, useTemplatePicker, type FromTemplateProps } from './templates/use-template-picker';
 import { useBoardActions, useStableCallback } from './use-board-actions';
@@ -125,7 +126,9 @@ export function BoardPage({
     // A collapsed list shows no cards: arrow keys pass it by.
     shownCards: (id) =>
       collapse.collapsed.has(id) ? EMPTY : (filter.visibleByList?.get(id) ?? cardsByList.get(id) ?? EMPTY),
+    listCards: (id) => cardsByList.get(id) ?? EMPTY,
     cardById: (id) => data.cardsById.get(id),
+    moveCard,
   });
 
   if (data.error)
@@ -225,7 +228,11 @@ export function BoardPage({
           card={moving}
           lists={lists}
           cardsByList={cardsByList}
-          onMove={(card, listId, rank) => moveCard(card.id, listId, rank)}
+          onMove={(card, listId, rank, index) => {
+            moveCard(card.id, listId, rank);
+            // The tile whose "Move…" had the focus leaves its list: the focus goes to the card in its new place.
+            requestAnimationFrame(() => revealCard({ ...card, listId }, index));
+          }}
           onClose={() => setMoving(null)}
         />
       )}

@@ -9,7 +9,8 @@ export interface MoveCardDialogProps {
   card: Card;
   lists: readonly List[];
   cardsByList: ReadonlyMap<string, Card[]>;
-  onMove: (card: Card, listId: string, rank: string) => void;
+  /** Moves `card` to list `listId` at `rank`, which is place `index` (from 0) among that list's other cards. */
+  onMove: (card: Card, listId: string, rank: string, index: number) => void;
   onClose: () => void;
 }
 
@@ -23,7 +24,7 @@ export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: Mo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onMove(card, listId, keyForMove(targetCards, card.id, position));
+    onMove(card, listId, keyForMove(targetCards, card.id, position), position);
     onClose();
   };
 

@@ -11,6 +11,8 @@ const ROWS = [
   { keys: ['d'], action: 'due' },
   { keys: ['l'], action: 'labels' },
   { keys: ['c'], action: 'archive' },
+  { keys: [',', '.'], action: 'moveBottom' },
+  { keys: ['<', '>'], action: 'moveTop' },
   { keys: ['↑', '↓', '←', '→'], action: 'arrows' },
   { keys: ['/'], action: 'search' },
   { keys: ['?'], action: 'help' },

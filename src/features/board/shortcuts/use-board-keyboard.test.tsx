@@ -23,16 +23,23 @@ const list: List = {
   createdAt: 0,
   updatedAt: 0,
 };
+const done: List = { ...list, id: 'l2', title: 'Done', rank: 'a1' };
 const card: Card = sampleCard({ boardId: 'b1', title: 'Buy milk', assigneeIds: ['someone'] });
+const doneCards = [
+  sampleCard({ id: 'd1', boardId: 'b1', listId: 'l2', rank: 'a0' }),
+  sampleCard({ id: 'd2', boardId: 'b1', listId: 'l2', rank: 'a1' }),
+];
 
-function Harness() {
+function Harness({ moveCard }: { moveCard: (cardId: string, listId: string, rank: string) => void }) {
   const { helpDialog, helpItem } = useBoardKeyboard({
     boardId: 'b1',
     meUid: 'me',
     canEdit: true,
-    lists: [list],
-    shownCards: () => [card],
+    lists: [list, done],
+    shownCards: (id) => (id === 'l1' ? [card] : doneCards),
+    listCards: (id) => (id === 'l1' ? [card] : doneCards),
     cardById: () => card,
+    moveCard,
   });
   return (
     <section data-list-id="l1">
@@ -51,14 +58,14 @@ function Harness() {
   );
 }
 
-function setup() {
+function setup(moveCard = vi.fn()) {
   const updateCard = vi.fn<BoardsPort['updateCard']>(() => Promise.resolve());
   const backend = { mode: 'local', boards: { updateCard } } as unknown as Backend;
   render(
     <BackendProvider backend={backend}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/b/b1']}>
-          <Harness />
+          <Harness moveCard={moveCard} />
         </MemoryRouter>
       </ToastProvider>
     </BackendProvider>,
@@ -68,6 +75,18 @@ function setup() {
 }
 
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+
+it('. moves the card below the last card of the next list, > above its first', () => {
+  const moveCard = vi.fn<(cardId: string, listId: string, rank: string) => void>();
+  setup(moveCard);
+  press('.');
+  const [cardId, listId, bottom] = moveCard.mock.calls[0]!;
+  expect([cardId, listId]).toEqual(['c1', 'l2']);
+  expect(bottom > 'a1').toBe(true);
+  press('>');
+  const top = moveCard.mock.calls[1]![2];
+  expect(top < 'a0').toBe(true);
+});
 
 it('space adds me to the card’s assignees, keeping the others', () => {
   const updateCard = setup();

@@ -1,6 +1,7 @@
 /**
  * Wires the board shortcuts (use-board-shortcuts.ts) to the app: opening a card is a navigation (keeping the
- * filter in the URL), assigning yourself and archiving are one `updateCard` each, archiving with the Undo toast.
+ * filter in the URL), assigning yourself and archiving are one `updateCard` each, archiving with the Undo toast; a
+ * move goes through the board's `moveCard` (one document, shown at once, with Undo).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { useBackend } from '../../../backend/context';
 import { paths, type CardLinkState } from '../../../config/paths';
 import type { Card, List } from '../../../domain/model';
+import { keyForMove } from '../../../domain/ordering';
 import { describeError } from '../../../ui/describe-error';
 import type { MenuItem } from '../../../ui/MenuButton';
 import { useToast } from '../../../ui/toast';
@@ -22,7 +24,10 @@ export interface BoardKeyboardInput {
   canEdit: boolean;
   lists: readonly List[];
   shownCards: (listId: string) => readonly Card[];
+  /** All of a list's cards in order, hidden by a filter or not (a move's new rank goes between them). */
+  listCards: (listId: string) => readonly Card[];
   cardById: (cardId: string) => Card | undefined;
+  moveCard: (cardId: string, listId: string, rank: string) => void;
 }
 
 /** Installs the shortcuts; returns the board menu's "Keyboard shortcuts…" item and the help dialog (null when shut). */
@@ -63,6 +68,10 @@ export function useBoardKeyboard(input: BoardKeyboardInput): { helpItem: MenuIte
           run: () => void boards.updateCard(boardId, card.id, { archivedAt: null }).catch(report),
         },
       });
+    },
+    onMoveToList: (card, listId, end) => {
+      const target = input.listCards(listId);
+      input.moveCard(card.id, listId, keyForMove(target, card.id, end === 'top' ? 0 : target.length));
     },
     onHelp: () => setHelpOpen(true),
   });

@@ -76,6 +76,7 @@ function setup(extra: Partial<BoardShortcutsOptions> = {}, renderedTodo?: number
     onOpen: vi.fn(),
     onToggleSelf: vi.fn(),
     onArchive: vi.fn(),
+    onMoveToList: vi.fn(),
     onHelp: vi.fn(),
     ...extra,
   };
@@ -151,6 +152,38 @@ describe('board shortcuts on the focused card', () => {
     expect(options.onArchive).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox', { name: /New card/ })).toBeNull();
     expect(options.onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('move keys', () => {
+  it('. and , move the focused card to the bottom of the next and previous list, > and < to its top', () => {
+    const { options } = setup();
+    focusCard('t2');
+    press('.');
+    expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.todo![1], 'empty', 'bottom');
+    press('>', { shiftKey: true });
+    expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.todo![1], 'empty', 'top');
+    focusCard('d1');
+    press(',');
+    expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.done![0], 'empty', 'bottom');
+    press('<', { shiftKey: true });
+    expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.done![0], 'empty', 'top');
+  });
+
+  it('do nothing at the first or last list, with no card focused, or for an observer', () => {
+    const { options, view } = setup();
+    focusCard('t1');
+    press(',');
+    focusCard('d1');
+    press('.');
+    (document.activeElement as HTMLElement).blur();
+    press('.');
+    view.unmount();
+    const observer = setup({ canEdit: false }).options;
+    focusCard('t1');
+    press('.');
+    expect(options.onMoveToList).not.toHaveBeenCalled();
+    expect(observer.onMoveToList).not.toHaveBeenCalled();
   });
 });
 

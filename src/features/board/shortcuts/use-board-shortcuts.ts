@@ -1,6 +1,7 @@
 /**
  * Single-key board shortcuts in Trello's spirit: `n` new card, `e` open, space assign yourself, `d` due date,
- * `l` labels, `c` archive, arrow keys between cards, `?` the list of shortcuts. They act on the focused card (the
+ * `l` labels, `c` archive, `,` `.` move the card to the bottom of the list on its left or right (`<` `>`: to its
+ * top), arrow keys between cards, `?` the list of shortcuts. They act on the focused card (the
  * card tile holding `document.activeElement`, marked `data-card-id`) and stay quiet while someone types in a field,
  * while a dialog is open, or when a modifier key is held (those belong to the browser and screen readers).
  *
@@ -29,11 +30,21 @@ export interface BoardShortcutsOptions {
   onToggleSelf: (card: Card) => void;
   /** Archives `card`, with Undo (`c`). */
   onArchive: (card: Card) => void;
+  /** Moves `card` to the top or bottom of list `listId` (`,` `.` `<` `>`), with Undo. */
+  onMoveToList: (card: Card, listId: string, end: 'top' | 'bottom') => void;
   /** Shows the list of shortcuts (`?`). */
   onHelp: () => void;
 }
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** The move keys: which way the card goes, and where in the list it lands (`<` `>` take Shift on most layouts). */
+const MOVES: Readonly<Record<string, { by: -1 | 1; end: 'top' | 'bottom' }>> = {
+  ',': { by: -1, end: 'bottom' },
+  '.': { by: 1, end: 'bottom' },
+  '<': { by: -1, end: 'top' },
+  '>': { by: 1, end: 'top' },
+};
 
 /** The card tile holding the focus, if any. */
 function focusedTile(): HTMLElement | null {
@@ -176,6 +187,17 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
         return;
       }
       if (e.repeat) return;
+      const move = Object.hasOwn(MOVES, key) ? MOVES[key] : undefined;
+      if (move && card && o.canEdit) {
+        e.preventDefault();
+        const to = o.lists[o.lists.findIndex((l) => l.id === card.listId) + move.by];
+        if (!to) return;
+        o.onMoveToList(card, to.id, move.end);
+        // The focus goes with the card, so the next key moves it on (its tile is rendered anew in that list).
+        const index = move.end === 'top' ? 0 : o.shownCards(to.id).length;
+        requestAnimationFrame(() => revealCard({ ...card, listId: to.id }, index));
+        return;
+      }
       if (key === '?') {
         e.preventDefault();
         o.onHelp();
