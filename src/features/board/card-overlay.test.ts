@@ -83,6 +83,11 @@ it('redoes only the lists a new patch touches when the snapshot is the same, wit
     expect(ids(second.cardsByList.get(listId))).toEqual(ids(afresh.cardsByList.get(listId)));
   expect(second.cardsByList.get('C')).toBe(first.cardsByList.get('C'));
   expect(second.cardsById.get('a2')?.listId).toBe('B');
+  // Moved on again before any snapshot: it leaves B for C, and is nowhere else.
+  const onward = group(cards, new Map([['a2', patch('C', 'a5')]]));
+  expect(ids(onward.cardsByList.get('B'))).toEqual(['b1']);
+  expect(ids(onward.cardsByList.get('C'))).toEqual(['c1', 'a2']);
+  expect(ids(onward.cardsByList.get('A'))).toEqual(['a1']);
   // The patch dropped again (a failed write): the card is back in its list.
   const third = group(cards, new Map());
   expect(ids(third.cardsByList.get('A'))).toEqual(['a2', 'a1']);

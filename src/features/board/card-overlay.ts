@@ -70,6 +70,8 @@ export function createCardGrouper() {
   let last: { cards: readonly Card[]; patches: MovePatches; result: GroupedCards } | null = null;
   // The patched copy of a card, kept while card and patch stay the same, so its tile does not re-render.
   const patched = new WeakMap<Card, { patch: MovePatch; card: Card }>();
+  // …and back: the snapshot's card behind a patched copy, so a drop finds it without walking every card.
+  const originalOf = new WeakMap<Card, Card>();
 
   const shown = (original: Card, patch: MovePatch | undefined, cards: readonly Card[]): Card => {
     if (!patch || !isLive(patch, original, cards)) return original;
@@ -77,6 +79,7 @@ export function createCardGrouper() {
     if (cached?.patch === patch) return cached.card;
     const card = { ...original, listId: patch.listId, rank: patch.rank };
     patched.set(original, { patch, card });
+    originalOf.set(card, original);
     return card;
   };
 
@@ -104,11 +107,12 @@ export function createCardGrouper() {
     const cardsById = new Map(before.cardsById);
     const touched = new Set<string>();
     const moved: Card[] = [];
-    for (const original of cards) {
-      if (!ids.has(original.id)) continue;
-      const card = shown(original, patches.get(original.id), cards);
-      const was = before.cardsById.get(original.id);
-      if (was) touched.add(was.listId);
+    for (const id of ids) {
+      // A patch for a card the snapshot does not hold shows nothing.
+      const was = before.cardsById.get(id);
+      if (!was) continue;
+      const card = shown(originalOf.get(was) ?? was, patches.get(id), cards);
+      touched.add(was.listId);
       touched.add(card.listId);
       cardsById.set(card.id, card);
       moved.push(card);
