@@ -1,9 +1,9 @@
 // Card move. (1) Documents written per move, counted at the local adapter (writeCounter) on the generated
 // 5,000-card board in Node with fake-indexeddb: MOVES random moves, each must write exactly 1 document.
-// (2) Time from drop to the card shown in its new place, in headless Chromium on the production build: the
-// keyboard "Move…" dialog (its Move button clicked = the drop) and a real drag and drop (Playwright's mouse, the
-// `drop` event = the drop), each RUNS times (default 10) on the 5,000-card board, with the 42-card fixture board
-// as the baseline in the same run. Measured in the page: the drop, then a MutationObserver sees the card at the top
+// (2) Time from drop to the card shown in its new place, in headless Chromium on the production build: a real drag
+// and drop (Playwright's mouse, the `drop` event = the drop), the keyboard shortcut `>`/`<` (its `keydown` = the
+// drop) and the keyboard "Move…" dialog (its Move button clicked = the drop), each RUNS times (default 10) on the
+// 5,000-card board, with the 42-card fixture board as the baseline in the same run. Measured in the page: the drop, then a MutationObserver sees the card at the top
 // of its new list ("DOM"), then the frame that paints it ("frame": a task queued from the next animation frame).
 // Target: ≤ 16 ms (one frame) drop → frame; exactly 1 document per move.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/card-move.ts [RUNS]
@@ -87,6 +87,16 @@ const WATCH_PLACE = `((cardId, listId, dropEvent) => new Promise((resolve) => {
   else window.__lanesDropNow = () => { t0 = performance.now(); };
 }))`;
 
+/**
+ * Starts watching for card `cardId` at the top of list `listId` (see WATCH_PLACE) and returns the awaitable result.
+ * The watcher is in place when this resolves: a key pressed next cannot reach the page before it.
+ */
+async function watchPlace(page: Page, cardId: string, listId: string, dropEvent: string | null) {
+  const args = [cardId, listId, dropEvent].map((a) => JSON.stringify(a)).join(', ');
+  await page.evaluate(`void (window.__lanesPlaced = ${WATCH_PLACE}(${args}))`);
+  return async () => (await page.evaluate('window.__lanesPlaced')) as [number, number];
+}
+
 /** Opens the Move dialog of card `cardId`, picks list `listId`, position 1 (top); returns the Move button. */
 const PREPARE_DIALOG = `(async (cardId, listId) => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -121,25 +131,36 @@ async function dialogMove(page: Page, from: 0 | 1): Promise<[number, number]> {
   const { lists, cards } = await topCards(page);
   const [cardId, listId] = [cards[from], lists[1 - from] as string];
   await page.evaluate(`${PREPARE_DIALOG}(${JSON.stringify(cardId)}, ${JSON.stringify(listId)})`);
-  const result = page.evaluate(`${WATCH_PLACE}(${JSON.stringify(cardId)}, ${JSON.stringify(listId)}, null)`);
+  const result = await watchPlace(page, cardId, listId, null);
   await page.evaluate(() => {
     (window as unknown as { __lanesDropNow: () => void }).__lanesDropNow();
     document.querySelector<HTMLButtonElement>('form.move-card button[type=submit]')?.click();
   });
-  return (await result) as [number, number];
+  return result();
+}
+
+/**
+ * One keyboard move by shortcut: the first card of list A focused, then `>` (from the first list) or `<` (from the
+ * second) puts it at the top of the other list; the key's `keydown` is the drop. Returns [dom, frame] ms.
+ */
+async function keyMove(page: Page, from: 0 | 1): Promise<[number, number]> {
+  const { lists, cards } = await topCards(page);
+  const [cardId, listId] = [cards[from], lists[1 - from] as string];
+  await page.locator(`[data-card-id="${cardId}"] .card-title`).focus();
+  const result = await watchPlace(page, cardId, listId, 'keydown');
+  await page.keyboard.press(from === 0 ? '>' : '<');
+  return result();
 }
 
 /** One real drag of the first card of list A onto the top edge of list B's first card; returns [dom, frame] ms. */
 async function dragMove(page: Page, from: 0 | 1): Promise<[number, number]> {
   const { lists, cards } = await topCards(page);
   const [cardId, listId, targetId] = [cards[from], lists[1 - from] as string, cards[1 - from]];
-  const result = page.evaluate(
-    `${WATCH_PLACE}(${JSON.stringify(cardId)}, ${JSON.stringify(listId)}, 'drop')`,
-  );
+  const result = await watchPlace(page, cardId, listId, 'drop');
   await page
     .locator(`[data-card-id="${cardId}"]`)
     .dragTo(page.locator(`[data-card-id="${targetId}"]`), { targetPosition: { x: 40, y: 3 } });
-  return (await result) as [number, number];
+  return result();
 }
 
 async function measure(
@@ -178,27 +199,33 @@ try {
   await signUp(page, preview.url);
   const big = await importThroughUi(page, preview.url, generatedFile({ cards: 5_000, lists: 50, seed: 1 }));
   const small = await importThroughUi(page, preview.url, FIXTURE);
-  const rows: [string, { dom: number[]; frame: number[] }][] = [
-    ['Move dialog, 5,000-card board', await measure(page, `${preview.url}${big.boardPath}`, dialogMove)],
-    [
-      'Move dialog, 42-card board (baseline)',
-      await measure(page, `${preview.url}${small.boardPath}`, dialogMove),
-    ],
-    ['drag and drop, 5,000-card board', await measure(page, `${preview.url}${big.boardPath}`, dragMove)],
-    [
-      'drag and drop, 42-card board (baseline)',
-      await measure(page, `${preview.url}${small.boardPath}`, dragMove),
-    ],
+  // The import leaves work behind (IndexedDB writing out, garbage collection): let it finish before the first row.
+  await page.waitForTimeout(3_000);
+  const bigUrl = `${preview.url}${big.boardPath}`;
+  const smallUrl = `${preview.url}${small.boardPath}`;
+  const plan: [string, string, typeof dialogMove][] = [
+    ['drag and drop, 5,000-card board', bigUrl, dragMove],
+    ['drag and drop, 42-card board (baseline)', smallUrl, dragMove],
+    ['keyboard shortcut > <, 5,000-card board', bigUrl, keyMove],
+    ['keyboard shortcut > <, 42-card board (baseline)', smallUrl, keyMove],
+    ['Move… dialog, 5,000-card board', bigUrl, dialogMove],
+    ['Move… dialog, 42-card board (baseline)', smallUrl, dialogMove],
   ];
-  for (const [what, { dom, frame }] of rows) {
+  const rows: [string, { dom: number[]; frame: number[] }][] = [];
+  for (const [what, url, move] of plan) {
+    const { dom, frame } = await measure(page, url, move);
+    rows.push([what, { dom, frame }]);
     console.log(
       `${what}: drop → DOM ${summary(dom, 1)} ms, drop → frame ${summary(frame, 1)} ms over ${RUNS} moves`,
     );
   }
-  const bigFrame = median(rows[0]?.[1].frame ?? []);
-  console.log(
-    `  target ≤ 16 ms (dialog, 5,000 cards): ${bigFrame <= 16 ? 'met' : `missed by ${(bigFrame - 16).toFixed(0)} ms`}`,
-  );
+  // The targets: the 5,000-card rows (the even ones).
+  for (const [what, { frame }] of rows.filter((_, i) => i % 2 === 0)) {
+    const ms = median(frame);
+    console.log(
+      `  target ≤ 16 ms drop → frame, ${what}: ${ms <= 16 ? 'met' : `missed by ${(ms - 16).toFixed(0)} ms`}`,
+    );
+  }
 } finally {
   await browser.close();
   preview.stop();
