@@ -200,7 +200,7 @@ function ExpandedList({
   return (
     <section
       ref={ref}
-      className={`list-column${dragging ? ' dragging' : ''}${over ? ' over-limit' : ''}`}
+      className={`list-column${dragging ? ' dragging' : ''}${over ? ' over-limit' : ''}${virtual.near ? '' : ' far'}`}
       data-list-id={list.id}
       data-edge={edge ?? undefined}
       aria-label={text.region(list.title)}
