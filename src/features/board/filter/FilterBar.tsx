@@ -2,7 +2,7 @@
  * The filter bar under the board header: a search box (`/` focuses it), label, member, due and done choices, and
  * the count of matching cards. Escape anywhere in the bar clears the whole filter.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
@@ -26,7 +26,7 @@ export interface FilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
+function FilterBarView({ state, labels, searchRef }: FilterBarProps) {
   const { filter, setFilter, clear, active, matched, total, comments, people } = state;
   const { t } = useTranslation('board');
   // The box keeps its own text so typing stays smooth; the URL follows after a pause, and the box follows the
@@ -136,3 +136,6 @@ export function FilterBar({ state, labels, searchRef }: FilterBarProps) {
     </section>
   );
 }
+
+/** The filter bar; re-renders only when the filter, its result or the labels change (not at every card move). */
+export const FilterBar = memo(FilterBarView);

@@ -3,7 +3,7 @@
  * domain/filter/filter-params.ts) so a filtered board can be reloaded, shared and navigated back to; applied to the
  * board's cards with the pure rules of domain/filter/card-filter.ts.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '../../../ui/routing';
 import type { Card, List } from '../../../domain/model';
 import {
@@ -66,26 +66,36 @@ export function useCardFilter(
     [active, listIds, cardsByList],
   );
   const comments = useCommentText(boardId, cards, searchTerms(filter.q).length > 0);
-  // Walked when the member choices open, not at every move.
-  const people = () =>
-    peopleOnCards(
-      listIds.flatMap((id) => cardsByList.get(id) ?? []),
-      me,
-      nameOf,
+  // Walked when the member choices open, not at every move; one function for the page's life, so a move leaves
+  // the filter bar as it was (an open member list is brought up to date at the next change of the filter).
+  const latest = useRef({ listIds, cardsByList, me, nameOf });
+  useEffect(() => {
+    latest.current = { listIds, cardsByList, me, nameOf };
+  });
+  const people = useCallback(() => {
+    const board = latest.current;
+    return peopleOnCards(
+      board.listIds.flatMap((id) => board.cardsByList.get(id) ?? []),
+      board.me,
+      board.nameOf,
     );
+  }, []);
 
-  const result = useMemo(() => {
-    // No filter: nothing to test, and no copy of every list (5,000 cards) to make.
-    if (!active) return { visibleByList: null, matched: total, total };
-    const filtered = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
+  // No filter: nothing to test, and no copy of every list (5,000 cards) to make; the same object while the count
+  // stays (a move), so the filter bar does not re-render.
+  const unfiltered = useMemo(() => ({ visibleByList: null, matched: total, total }), [total]);
+  const filtered = useMemo(() => {
+    if (!active) return null;
+    const outcome = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
     const visibleByList = new Map<string, readonly Card[]>();
-    for (const [id, kept] of filtered.visibleByList) {
+    for (const [id, kept] of outcome.visibleByList) {
       const all = cardsByList.get(id) ?? [];
       visibleByList.set(id, kept.length === all.length ? all : kept);
     }
-    return { ...filtered, visibleByList };
-  }, [listIds, cardsByList, total, filter, clock, me, comments.texts, active]);
+    return { ...outcome, visibleByList };
+  }, [listIds, cardsByList, filter, clock, me, comments.texts, active]);
+  const result = filtered ?? unfiltered;
 
   const setFilter = useCallback(
     (next: CardFilter) => setParams((prev) => writeFilterParams(prev, next), { replace: true }),
@@ -93,5 +103,8 @@ export function useCardFilter(
   );
   const clear = useCallback(() => setFilter(EMPTY_FILTER), [setFilter]);
 
-  return { filter, setFilter, clear, active, comments, people, ...result };
+  return useMemo(
+    () => ({ filter, setFilter, clear, active, comments, people, ...result }),
+    [filter, setFilter, clear, active, comments, people, result],
+  );
 }

@@ -79,9 +79,8 @@ export function useCommentText(boardId: string, cards: readonly Card[], enabled:
     return map;
   }, [entries]);
 
-  return {
-    texts,
-    loading: missing.length > 0,
-    unsearched: enabled ? Math.max(0, commented.length - COMMENT_SEARCH_MAX_CARDS) : 0,
-  };
+  const loading = missing.length > 0;
+  const unsearched = enabled ? Math.max(0, commented.length - COMMENT_SEARCH_MAX_CARDS) : 0;
+  // The same object while nothing changed, so the filter bar (memoised) skips a move.
+  return useMemo(() => ({ texts, loading, unsearched }), [texts, loading, unsearched]);
 }
