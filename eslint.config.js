@@ -18,6 +18,14 @@ const ROUTER = {
   message: 'Routing goes through src/ui/routing.tsx.',
 };
 const ZOD = { regex: '^zod(/v4(/classic)?)?$', message: "Use 'zod/mini' (tree-shakes: issue E)." };
+// One options object for every useTranslation: react-i18next's default `{}` makes each render re-check namespaces.
+const PATHS = [
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation'],
+    message: 'Use useTranslation from src/i18n/use-translation.ts.',
+  },
+];
 // Layers are reached by relative paths that climb to src/: `../../backend/…`.
 const path = (folder, message) => ({ regex: `^(\\.\\./)+${folder}(/|$)`, message });
 
@@ -41,7 +49,9 @@ const UP_TO = {
 /** The import rule for a folder: the SDK bans everywhere, plus what that layer may not reach. */
 const restrict = (files, patterns, sdk = [FIREBASE, DEXIE]) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...sdk, ROUTER, ZOD, ...patterns] }] },
+  rules: {
+    'no-restricted-imports': ['error', { paths: PATHS, patterns: [...sdk, ROUTER, ZOD, ...patterns] }],
+  },
 });
 
 export default tseslint.config(
@@ -69,7 +79,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
-      'no-restricted-imports': ['error', { patterns: [FIREBASE, DEXIE, ROUTER, ZOD] }],
+      'no-restricted-imports': ['error', { paths: PATHS, patterns: [FIREBASE, DEXIE, ROUTER, ZOD] }],
     },
   },
   restrict(['src/domain/**'], [UP_TO.features, UP_TO.app, UP_TO.ui, UP_TO.backend, UP_TO.config]),
@@ -90,9 +100,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [FIREBASE, DEXIE, ZOD, UP_TO.features, UP_TO.app, UP_TO.backend] },
+        { paths: PATHS, patterns: [FIREBASE, DEXIE, ZOD, UP_TO.features, UP_TO.app, UP_TO.backend] },
       ],
     },
+  },
+  {
+    files: ['src/i18n/use-translation.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE, DEXIE, ROUTER, ZOD] }] },
   },
   { files: ['functions/**/*.mjs'], languageOptions: { globals: globals.node } },
   {

@@ -3,7 +3,7 @@
  * the board menu's panels from other features (export, archived items).
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
 import type { User } from '../backend/ports';
 import { cardFieldOf, paths } from '../config/paths';

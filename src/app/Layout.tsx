@@ -4,7 +4,7 @@
  * the "Update available" prompt of the service worker.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useBackend } from '../backend/context';
 import { useCurrentUser } from '../backend/use-current-user';
 import { paths } from '../config/paths';

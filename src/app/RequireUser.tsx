@@ -1,6 +1,6 @@
 /** Route guard: renders its child with the signed-in user, or sends a signed-out visitor to sign in and back. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Navigate, useLocation } from '../ui/routing';
 import { useCurrentUser } from '../backend/use-current-user';
 import type { User } from '../backend/ports';

@@ -1,7 +1,7 @@
 /** What a route shows when rendering it throws, or when no route has its path: a message and a way back. */
 import { paths } from '../config/paths';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../ui/routing';
 
 /** `error`: what was thrown; `notFound`: no page has this path. */

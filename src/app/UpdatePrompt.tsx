@@ -1,6 +1,6 @@
 /** "Update available — reload": shown when a new version of Lanes has been installed in the background. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { registerServiceWorker } from './register-sw';
 import './shell.css';
 

@@ -4,7 +4,7 @@
  * tiles and the open card, and members' names for everything that shows a uid.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from '../ui/routing';
 import { useBackend } from '../backend/context';
 import type { User } from '../backend/ports';

@@ -2,7 +2,7 @@
  * The fields every account form shares (sign in, sign up, save a guest's boards): the name when asked for, the
  * e-mail and the password — for a new password with Firebase Authentication's 6-character rule stated under it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PasswordField } from './PasswordField';
 
 /** What the fields edit; a form may hold more (such as "remember"), which is kept as it is. */

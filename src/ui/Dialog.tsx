@@ -3,7 +3,7 @@
  * to what had it before.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { pushModal } from './modal-stack';
 
 export interface DialogProps {

@@ -1,5 +1,5 @@
 /** Shows an error as a readable sentence in an alert region, so screen readers announce it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { describeError } from './describe-error';
 
 /** Renders nothing for a null `error`. */

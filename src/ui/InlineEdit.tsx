@@ -3,7 +3,7 @@
  * stays in the field when saving fails, so nothing is lost.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorMessage } from './ErrorMessage';
 
 export interface InlineEditProps {

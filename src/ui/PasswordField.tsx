@@ -1,6 +1,6 @@
 /** A password input that states Firebase Authentication's 6-character rule before anything is sent. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PASSWORD_MIN } from '../domain/limits';
 
 export interface PasswordFieldProps {

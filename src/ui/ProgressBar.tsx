@@ -1,5 +1,5 @@
 /** A labelled progress bar: `value` of `max`, or indeterminate while `max` is 0. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatPercent } from '../i18n/format';
 
 export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { topModal, watchModals } from './modal-stack';
 
 /** How long a toast, and so its Undo, stays: 8,000 ms. */

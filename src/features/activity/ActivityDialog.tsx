@@ -1,5 +1,5 @@
 /** The board's activity feed: the latest changes, newest first — who did what, when. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { Activity } from '../../domain/model';

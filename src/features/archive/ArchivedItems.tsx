@@ -2,7 +2,7 @@
  * The "Archived items" panel wired to the backend: restores through `updateList`/`updateCard`, deletes for good
  * through `deleteList`/`deleteCard`, for owners and admins only.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';

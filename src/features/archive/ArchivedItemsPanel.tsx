@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Card, List } from '../../domain/model';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';

@@ -3,7 +3,8 @@
  * never says whether an account exists for that address (the port does not tell either).
  */
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 

@@ -1,5 +1,5 @@
 /** The top bar's reminder for an anonymous guest that their boards can be kept by saving them to an account. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';

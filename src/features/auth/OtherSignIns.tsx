@@ -3,7 +3,7 @@
  * when the backend offers it (local mode offers neither).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';

@@ -1,6 +1,7 @@
 /** Sign in with e-mail and password, or Google or as a guest where the backend offers them; reset a password. */
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';

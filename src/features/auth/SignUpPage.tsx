@@ -1,6 +1,7 @@
 /** Create an account: the password rule is checked here first, and the store's own refusal is shown the same way. */
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { weakPasswordError } from '../../domain/auth-checks';

@@ -1,6 +1,6 @@
 /** "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one, in typing order. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { Card } from '../../domain/model';

@@ -1,6 +1,6 @@
 /** "Add another list" at the end of the board. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
 import type { List } from '../../domain/model';

@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '../../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';

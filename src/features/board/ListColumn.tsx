@@ -5,7 +5,7 @@
  * card dropped below the last tile lands at the end.
  */
 import { memo, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import i18next from 'i18next';
 import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import type { Card, Label, List } from '../../domain/model';

@@ -1,6 +1,6 @@
 /** The keyboard way to move a card: pick a list and a position, then Move. One document written. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Card, List } from '../../domain/model';
 import { keyForMove } from '../../domain/ordering';
 import { Dialog } from '../../ui/Dialog';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useOnline } from '../../ui/use-online';
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { List } from '../../domain/model';
 import { keyForMove } from '../../domain/ordering';

@@ -2,7 +2,7 @@
  * Undo for a card move (drag and drop or "Move…"): the toast names the card and its new list for the 8 seconds
  * Lanes promises, and Undo moves it back to the list and rank it had (one write, like the move).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Card, List } from '../../domain/model';
 import { useToast } from '../../ui/toast';
 import { useStableCallback } from './use-board-actions';

@@ -1,5 +1,5 @@
 /** Archived boards, folded away under the open ones, each with Restore. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';

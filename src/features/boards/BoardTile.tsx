@@ -1,5 +1,5 @@
 /** One board on the boards page: open it, rename it, archive it (with Undo). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { can } from '../../domain/permissions';

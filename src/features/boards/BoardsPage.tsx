@@ -3,7 +3,7 @@
  * features (importing a board, searching all boards).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';

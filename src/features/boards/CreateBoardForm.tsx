@@ -1,6 +1,6 @@
 /** The "New board" form: a title and a background; opens the board once it exists. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';

@@ -3,7 +3,7 @@
  * date; Download, Make cover (images, writers) and Delete (writers). URLs are asked for when needed and let go
  * after, so local mode can revoke its object URLs.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useFileURL } from '../../backend/use-file-url';
 import { isImageType } from '../../domain/files';

@@ -3,7 +3,7 @@
  * items with Undo; progress shown per checklist.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import type { CheckItem, Checklist } from '../../domain/model';
 import { InlineEdit } from '../../ui/InlineEdit';

@@ -3,7 +3,7 @@
  * members (MentionMenu.tsx): a mention notifies the member (domain/notifications).
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import { AppError } from '../../domain/errors';

@@ -3,7 +3,7 @@
  * due date. A start after the due date is refused with a message, and nothing is saved.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNow } from '../../ui/now';
 import { datesProblem, fromFieldValue, toFieldValue } from './card-dates';
 

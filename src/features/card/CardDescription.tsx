@@ -1,6 +1,6 @@
 /** The card's description: Markdown shown safely, edited as plain text; the draft survives a failed save. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Markdown } from '../../ui/Markdown';
 

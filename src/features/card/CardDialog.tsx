@@ -4,7 +4,7 @@
  * archive with Undo. Each change is one `updateCard`.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { paths, type CardField } from '../../config/paths';

@@ -3,7 +3,7 @@
  * owners and admins, the board's labels editor.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Board } from '../../domain/model';
 import { colorLabel, labelColors } from '../../ui/colors';
 import { LabelsEditor } from './LabelsEditor';

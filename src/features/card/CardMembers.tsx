@@ -3,7 +3,7 @@
  * members (each a toggle button). Assignees who left the board stay listed until someone removes them.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../ui/Avatar';
 import type { Assignable } from './use-card-members';
 

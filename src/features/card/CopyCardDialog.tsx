@@ -3,7 +3,7 @@
  * labels, members, dates); the description always travels, comments and attachments never.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';

@@ -3,7 +3,7 @@
  * insecure page), the address is shown in a field, selected, to copy by hand.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToast } from '../../ui/toast';
 
 export interface CopyLinkProps {

@@ -4,7 +4,7 @@
  * "Copy card…".
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';

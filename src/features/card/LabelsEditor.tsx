@@ -4,7 +4,7 @@
  * first, so changes made meanwhile are kept.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { readOnce } from '../../backend/read-once';
 import { AppError } from '../../domain/errors';

@@ -2,7 +2,7 @@
  * The @ menu under the comment box: a listbox of board members whose highlighted option the text field names with
  * `aria-activedescendant` (the field keeps the focus, as in a combobox). A click picks without taking the focus.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../ui/Avatar';
 import type { MentionMenu as MenuState } from './use-mention-menu';
 import './mention-menu.css';

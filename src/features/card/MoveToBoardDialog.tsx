@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';

@@ -1,5 +1,5 @@
 /** The card dialog's "Template" toggle (a pressed button while the card is a template), and its note. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface TemplateToggleProps {
   isTemplate: boolean;

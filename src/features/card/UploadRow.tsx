@@ -1,5 +1,5 @@
 /** One upload under way in the card dialog: a progress bar with Cancel, or its error with Retry and Dismiss. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cancelUpload, dismissUpload, retryUpload, type UploadEntry } from '../../backend/uploads';
 import { describeError } from '../../ui/describe-error';
 import { ProgressBar } from '../../ui/ProgressBar';

@@ -4,7 +4,7 @@
  * limit or the file, or handed to the shared upload list (backend/uploads.ts).
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useFlags } from '../../backend/use-flags';
 import { startUpload } from '../../backend/uploads';

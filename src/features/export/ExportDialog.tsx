@@ -1,5 +1,6 @@
 /** "Export board": download it as Lanes JSON (re-importable) or CSV, with a progress bar while it reads. */
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';

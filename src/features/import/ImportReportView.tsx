@@ -1,5 +1,5 @@
 /** What an import brought in and what it left out, and why. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ImportReport } from '../../domain/import/trello';
 import { formatNumber } from '../../i18n/format';
 

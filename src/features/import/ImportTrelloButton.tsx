@@ -3,7 +3,7 @@
  * (it carries the mappers).
  */
 import { Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlags } from '../../backend/use-flags';
 
 export function ImportTrelloButton({

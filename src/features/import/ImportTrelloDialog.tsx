@@ -2,7 +2,7 @@
  * The import dialog: pick a Trello export or a Lanes export, watch it import as a new board with a progress bar,
  * read the report, open the board.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { paths } from '../../config/paths';
 import { Dialog } from '../../ui/Dialog';

@@ -4,7 +4,7 @@
  * user on a backend with an inbox.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { InboxPort, InboxView, User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';

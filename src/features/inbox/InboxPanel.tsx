@@ -3,7 +3,7 @@
  * and goes to its card (or board); "Mark read" per entry and "Mark all read". Its own chunk (InboxBell loads it).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { InboxPort, InboxView } from '../../backend/ports';
 import type { WatchState } from '../../backend/use-watch';
 import type { InboxEntry } from '../../domain/notifications/types';

@@ -3,7 +3,7 @@
  * instead of system notifications.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PushPort } from '../../backend/ports';
 import { useToast } from '../../ui/toast';
 import { useNavigate } from '../../ui/routing';

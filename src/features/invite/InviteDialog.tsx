@@ -3,7 +3,7 @@
  * to copy. The token is in the link only (the store keeps its SHA-256), so it is shown once, here.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { InviteMemberOutput } from '../../domain/calls';
 import { INVITE_EXPIRY_DEFAULT_MS, INVITE_ROLES } from '../../domain/calls/schemas';

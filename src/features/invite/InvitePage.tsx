@@ -4,7 +4,8 @@
  * go to the board.
  */
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { useCurrentUser } from '../../backend/use-current-user';

@@ -3,7 +3,7 @@
  * role table allows (permissions.ts `canAssignRole`, `member.remove`); anyone but the last owner leaves.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { Member, User } from '../../backend/ports';
 import type { Board } from '../../domain/model';

@@ -4,7 +4,7 @@
  * can be changed later in Settings → Privacy.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import './notices.css';

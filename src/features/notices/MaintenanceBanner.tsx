@@ -1,5 +1,5 @@
 /** The `maintenance_banner` flag's text at the top of every page, when it is not empty. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlags } from '../../backend/use-flags';
 import './notices.css';
 

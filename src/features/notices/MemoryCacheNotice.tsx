@@ -3,7 +3,7 @@
  * windows): changes still reach the server when online, but nothing is kept on the device across a reload.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import './notices.css';
 

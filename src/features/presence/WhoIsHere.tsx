@@ -1,5 +1,5 @@
 /** The board header's "who is here": an avatar per person on the board (you first), the rest as "+N". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Viewer } from '../../domain/presence';
 import { Avatar } from '../../ui/Avatar';
 import './presence.css';

@@ -1,6 +1,6 @@
 /** Settings → Account: the display name (editable where the backend can change it) and e-mail verification. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { ErrorMessage } from '../../ui/ErrorMessage';

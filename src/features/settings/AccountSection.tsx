@@ -4,7 +4,8 @@
  * its method: local mode offers none, so there it shows the name and e-mail address only.
  */
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../ui/Dialog';
 import type { PixelArea } from './crop-image';
 

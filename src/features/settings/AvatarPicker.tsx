@@ -5,7 +5,7 @@
  * initials show again. Nothing when the backend has no files port.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { useAvatarURL } from '../../backend/use-avatar';

@@ -3,7 +3,7 @@
  * a recent sign-in (`auth/requires-recent-login`), the password or Google again before the second attempt.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import type { Reauthentication, User } from '../../backend/ports';

@@ -3,7 +3,7 @@
  * overrides typed as Remote Config strings, parsed (and refused) exactly like console values.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useFlags } from '../../backend/use-flags';
 import { FLAG_DEFINITIONS, FLAG_NAMES, type FlagName } from '../../domain/flags';

@@ -3,7 +3,7 @@
  * mode, connection and unconfirmed writes — and, in local mode, the telemetry debug log.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { APP_VERSION } from '../../config/app-info';
 import { formatNumber } from '../../i18n/format';

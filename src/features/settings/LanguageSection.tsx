@@ -1,6 +1,6 @@
 /** Settings → Language: English, Deutsch, or the browser's languages ("System default"), for this device. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { setLanguage, storedLanguage, type LanguageChoice } from '../../i18n';
 import { languages, type Language } from '../../i18n/resources';
 

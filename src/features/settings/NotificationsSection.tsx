@@ -4,7 +4,7 @@
  * ever from that click, never on load. Saved for the signed-in user (InboxPort.setSettings).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { InboxPort, PushPort } from '../../backend/ports';
 import { useCurrentUser } from '../../backend/use-current-user';

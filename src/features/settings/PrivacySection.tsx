@@ -1,6 +1,6 @@
 /** Settings → Privacy: this device's answer to the consent banner, changeable at any time. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 
 const SAY = {

@@ -3,7 +3,7 @@
  * an e-mail address and password or a Google account, so every board the guest made stays theirs.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import { weakPasswordError } from '../../domain/auth-checks';

@@ -1,6 +1,6 @@
 /** `/settings`: Account, Appearance, Language, Notifications, Privacy, Diagnostics, Developer; each reachable by anchor. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from '../../ui/routing';
 import { AccountSection } from './AccountSection';
 import { DeveloperSection } from './DeveloperSection';

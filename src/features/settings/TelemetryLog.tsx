@@ -1,6 +1,6 @@
 /** The local debug panel's list of telemetry records: what would have gone to Analytics and Performance. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../i18n/format';
 import type { TelemetryPort, TelemetryRecord } from '../../backend/ports';
 

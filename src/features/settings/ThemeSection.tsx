@@ -1,5 +1,5 @@
 /** Settings → Appearance: light, dark or the system's theme, for this device. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { THEME_CHOICES, useThemeChoice } from '../../ui/theme';
 
 /** The theme switch: a radio group that applies the choice at once. */

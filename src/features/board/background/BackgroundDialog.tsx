@@ -3,7 +3,7 @@
  * A choice is one `updateBoard({ background })`, seen at once by everyone on the board.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBackend } from '../../../backend/context';
 import type { Board } from '../../../domain/model';
 import { BACKGROUNDS, boardBackground, colorLabel, GRADIENT_NAMES } from '../../../ui/colors';

@@ -3,7 +3,7 @@
  * the count of matching cards. Escape anywhere in the bar clears the whole filter.
  */
 import { memo, useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
 import { colorOf } from '../../../ui/colors';

@@ -3,7 +3,7 @@
  * chosen, opening a group of checkboxes. Escape or a click outside closes it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A choice: its URL value, its text, and an optional mark (a label's colour). */
 export interface ChoiceOption {

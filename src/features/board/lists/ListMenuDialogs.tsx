@@ -1,7 +1,7 @@
 /** The list menu's dialogs: set the WIP limit, copy the list (with progress), move all its cards elsewhere. */
 import { useState, type FormEvent } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Card, List } from '../../../domain/model';
 import * as z from 'zod/mini';
 import { listPatchSchema } from '../../../domain/inputs';

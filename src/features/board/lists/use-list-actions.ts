@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBackend } from '../../../backend/context';
 import { newId } from '../../../domain/ids';
 import type { Card, List } from '../../../domain/model';

@@ -1,5 +1,5 @@
 /** The `?` dialog: every board shortcut with what it does. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Dialog } from '../../../ui/Dialog';
 import './shortcuts.css';
 

@@ -4,7 +4,7 @@
  * move goes through the board's `moveCard` (one document, shown at once, with Undo).
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from '../../../ui/routing';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { useBackend } from '../../../backend/context';
