@@ -190,7 +190,8 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
       const move = Object.hasOwn(MOVES, key) ? MOVES[key] : undefined;
       if (move && card && o.canEdit) {
         e.preventDefault();
-        const to = o.lists[o.lists.findIndex((l) => l.id === card.listId) + move.by];
+        const at = o.lists.findIndex((l) => l.id === card.listId);
+        const to = at < 0 ? undefined : o.lists[at + move.by];
         if (!to) return;
         o.onMoveToList(card, to.id, move.end);
         // The focus goes with the card, so the next key moves it on (its tile is rendered anew in that list).
