@@ -224,6 +224,8 @@ test('attachments: a file dropped on a card tile uploads to that card and opens 
 }) => {
   await signUp(page, { email: uniqueEmail(), name: 'Ana Tester' });
   const { todo, dialog } = await boardWithCard(page);
+  // Escape closes the dialog once it is open (it opens a moment after the click: its code loads on first use).
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
