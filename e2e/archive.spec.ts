@@ -1,19 +1,10 @@
 // Archive and restore: a card archived from its dialog comes back with Undo; the "Archived items" panel.
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 async function boardWithCards(page: Page, titles: string[]) {
   await signUp(page, { email: uniqueEmail() });
-  await page.getByLabel('Board title').fill('Chores');
-  await page.getByRole('button', { name: 'Create board' }).click();
-  await page.getByRole('textbox', { name: 'List title' }).fill('Doing');
-  await page.getByRole('textbox', { name: 'List title' }).press('Enter');
-  await page.getByRole('button', { name: '+ Add a card' }).click();
-  for (const title of titles) {
-    await page.getByLabel('Card title').fill(title);
-    await page.getByLabel('Card title').press('Enter');
-    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-  }
+  await createBoard(page, 'Chores', 'Doing', titles);
   await page.getByLabel('Card title').press('Escape');
 }
 

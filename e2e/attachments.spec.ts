@@ -3,7 +3,7 @@
 // cancel an upload; delete with Undo. Screenshots of the dialog and the board go to .tmp/.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -79,14 +79,8 @@ const slowFiles = (page: Page, on: boolean) =>
 
 async function boardWithCard(page: Page) {
   await page.goto('/');
-  await page.getByLabel('Board title').fill('Trip');
-  await page.getByRole('button', { name: 'Create board' }).click();
-  await page.getByLabel('List title', { exact: true }).fill('To do');
-  await page.getByLabel('List title', { exact: true }).press('Enter');
+  await createBoard(page, 'Trip', 'To do', ['Book hotel']);
   const todo = page.getByRole('region', { name: 'List To do', exact: true });
-  await todo.getByRole('button', { name: '+ Add a card' }).click();
-  await todo.getByLabel('Card title').fill('Book hotel');
-  await todo.getByLabel('Card title').press('Enter');
   await todo.getByRole('link', { name: 'Book hotel' }).click();
   return { todo, dialog: page.getByRole('dialog', { name: /Book hotel/ }) };
 }

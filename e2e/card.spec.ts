@@ -1,16 +1,10 @@
 // The card dialog: description in Markdown (no raw HTML), labels, due date, checklists, comments; the URL opens it.
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 test('edit a card in its dialog and find it again by its link', async ({ page }) => {
   await signUp(page, { email: uniqueEmail(), name: 'Ana Tester' });
-  await page.getByLabel('Board title').fill('Home');
-  await page.getByRole('button', { name: 'Create board' }).click();
-  await page.getByLabel('List title').fill('Doing');
-  await page.getByLabel('List title').press('Enter');
-  await page.getByRole('button', { name: '+ Add a card' }).click();
-  await page.getByLabel('Card title').fill('Paint the fence');
-  await page.getByLabel('Card title').press('Enter');
+  await createBoard(page, 'Home', 'Doing', ['Paint the fence']);
   await page.getByRole('link', { name: 'Paint the fence' }).click();
 
   const dialog = page.getByRole('dialog');

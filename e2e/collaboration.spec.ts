@@ -1,7 +1,7 @@
 // Two people on one board, as two pages of one browser (local mode: a session per tab, one IndexedDB): invite,
 // join, presence in the header and on a card, live edits, the activity feed, a role change to observer, leaving.
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 const SHOTS = '.tmp/collaboration';
 
@@ -15,14 +15,7 @@ test('A invites B, B joins and edits, A makes B an observer, B leaves', async ({
   // A: an account, a board with one list and one card.
   const a = await context.newPage();
   await signUp(a, { email: uniqueEmail('ana'), name: 'Ana Owner' });
-  await a.getByLabel('Board title').fill('Team plans');
-  await a.getByRole('button', { name: 'Create board' }).click();
-  await a.getByLabel('List title').fill('To do');
-  await a.getByLabel('List title').press('Enter');
-  await a.getByRole('button', { name: '+ Add a card' }).click();
-  await a.getByLabel('Card title').fill('Paint the fence');
-  await a.getByLabel('Card title').press('Enter');
-  await expect(a.locator('.card-tile', { hasText: 'Paint the fence' })).toBeVisible();
+  await createBoard(a, 'Team plans', 'To do', ['Paint the fence']);
   const boardUrl = a.url();
 
   // A makes a one-time member link.

@@ -2,7 +2,7 @@
 // A's board through an invite and is told; A assigns B to a card and mentions B with the @ menu; B's bell shows 2,
 // and the inbox opens the card. Screenshots of the @ menu and of the open inbox go to .tmp/notifications.
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 const SHOTS = '.tmp/notifications';
 
@@ -10,14 +10,7 @@ test('A assigns and mentions B: B’s bell shows 2 and the inbox opens the card'
   // A: an account, a board with a list and a card, and an invite link.
   const a = await context.newPage();
   await signUp(a, { email: uniqueEmail('ana'), name: 'Ana Owner' });
-  await a.getByLabel('Board title').fill('Team plans');
-  await a.getByRole('button', { name: 'Create board' }).click();
-  await a.getByLabel('List title').fill('To do');
-  await a.getByLabel('List title').press('Enter');
-  await a.getByRole('button', { name: '+ Add a card' }).click();
-  await a.getByLabel('Card title').fill('Paint the fence');
-  await a.getByLabel('Card title').press('Enter');
-  await expect(a.locator('.card-tile', { hasText: 'Paint the fence' })).toBeVisible();
+  await createBoard(a, 'Team plans', 'To do', ['Paint the fence']);
   await a.getByRole('button', { name: 'Invite', exact: true }).click();
   const invite = a.getByRole('dialog', { name: 'Invite to board' });
   await invite.getByRole('button', { name: 'Create invite link' }).click();

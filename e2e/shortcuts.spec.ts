@@ -1,20 +1,11 @@
 // Board shortcuts with the keyboard only: arrows to a card, space assigns me (my avatar appears on the tile), `d`
 // opens the card at its due date, `c` archives with Undo, `n` adds a card; none fires while typing a title.
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { createBoard, signUp, uniqueEmail } from './support';
 
 async function boardWithCards(page: Page, titles: string[]) {
   await signUp(page, { email: uniqueEmail('keys'), name: 'Kim Keys' });
-  await page.getByLabel('Board title').fill('Keys');
-  await page.getByRole('button', { name: 'Create board' }).click();
-  await page.getByRole('textbox', { name: 'List title' }).fill('Doing');
-  await page.getByRole('textbox', { name: 'List title' }).press('Enter');
-  await page.getByRole('button', { name: '+ Add a card' }).click();
-  for (const title of titles) {
-    await page.getByLabel('Card title').fill(title);
-    await page.getByLabel('Card title').press('Enter');
-    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-  }
+  await createBoard(page, 'Keys', 'Doing', titles);
   await page.getByLabel('Card title').press('Escape');
   // Start from nowhere, as after a click on the board's background.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

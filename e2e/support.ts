@@ -59,6 +59,25 @@ export function trelloOpenBoard(name: string): { title: string; cards: string[] 
     }));
 }
 
+/**
+ * From the boards page: creates board `board` with one list, `list`, holding `cards` in that order (each added
+ * through "Add a card" and waited for on the board). The "Add a card" field is left open, as after the last title.
+ */
+export async function createBoard(page: Page, board: string, list: string, cards: readonly string[]) {
+  await page.getByLabel('Board title').fill(board);
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const listTitle = page.getByRole('textbox', { name: 'List title', exact: true });
+  await listTitle.fill(list);
+  await listTitle.press('Enter');
+  const column = page.getByRole('region', { name: `List ${list}`, exact: true });
+  await column.getByRole('button', { name: '+ Add a card' }).click();
+  for (const title of cards) {
+    await page.getByLabel('Card title').fill(title);
+    await page.getByLabel('Card title').press('Enter');
+    await expect(column.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+}
+
 /** Imports a fixture through the boards page's dialog and opens the new board. */
 export async function importFixture(page: Page, name: string) {
   await importFile(page, fixturePath(name));
