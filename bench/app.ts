@@ -1,6 +1,9 @@
 // Steps the browser benchmarks share, all through the app's own UI: sign up, import a Trello export, open a board.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
+
+/** The board the benchmarks measure at Trello's limit: a generated export of 5,000 cards over 50 lists (seed 1). */
+export const BIG_BOARD: GenerateOptions = { cards: 5_000, lists: 50, seed: 1 };
 
 /** A file for the importer's file input: a path on disk, or a generated export held in memory. */
 export type ImportFile = string | { name: string; mimeType: string; buffer: Buffer };
@@ -91,4 +94,37 @@ export async function heapUsedMb(page: Page): Promise<number> {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * A new 1400 × 900 page in `browser`, signed up, with BIG_BOARD imported through the UI and open (its first tile
+ * shown), once `settleMs` has let the import's leftover work (IndexedDB writing out, garbage collection) finish.
+ */
+export async function openBigBoard(browser: Browser, baseUrl: string, settleMs: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signUp(page, baseUrl);
+  const { boardPath } = await importThroughUi(page, baseUrl, generatedFile(BIG_BOARD));
+  await page.goto(`${baseUrl}${boardPath}`);
+  await page.locator('.card-tile').first().waitFor();
+  await page.waitForTimeout(settleMs);
+  return page;
+}
+
+/** Ids of the board's first two lists, and of the first card shown in each. */
+export async function topCards(page: Page): Promise<{ lists: [string, string]; cards: [string, string] }> {
+  return page.evaluate(() => {
+    const sections = [...document.querySelectorAll<HTMLElement>('[data-list-id]')].slice(0, 2);
+    const ids = sections.map((s) => s.dataset.listId ?? '');
+    const firsts = sections.map(
+      (s) => s.querySelector<HTMLElement>('.list-cards > li')?.dataset.cardId ?? '',
+    );
+    return { lists: [ids[0] ?? '', ids[1] ?? ''], cards: [firsts[0] ?? '', firsts[1] ?? ''] };
+  });
+}
+
+/** A real drag (Playwright's mouse) of card `cardId` onto the top edge of card `targetId`: it lands just above it. */
+export async function dragCardOnto(page: Page, cardId: string, targetId: string): Promise<void> {
+  await page
+    .locator(`[data-card-id="${cardId}"]`)
+    .dragTo(page.locator(`[data-card-id="${targetId}"]`), { targetPosition: { x: 40, y: 3 } });
 }

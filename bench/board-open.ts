@@ -6,7 +6,15 @@
 // Target: ≤ 1,000 ms for the big board.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/board-open.ts [RUNS]
 import { fileURLToPath } from 'node:url';
-import { generatedFile, heapUsedMb, importThroughUi, interactiveAt, signUp, watchInteractive } from './app';
+import {
+  BIG_BOARD,
+  generatedFile,
+  heapUsedMb,
+  importThroughUi,
+  interactiveAt,
+  signUp,
+  watchInteractive,
+} from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
@@ -39,7 +47,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const setup = await context.newPage();
   await signUp(setup, preview.url);
-  const big = await importThroughUi(setup, preview.url, generatedFile({ cards: 5_000, lists: 50, seed: 1 }));
+  const big = await importThroughUi(setup, preview.url, generatedFile(BIG_BOARD));
   const small = await importThroughUi(setup, preview.url, FIXTURE);
   await setup.close();
 

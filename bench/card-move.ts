@@ -15,7 +15,7 @@ import { mapTrelloExport } from '../src/domain/import/trello';
 import { compareRank, keyForMove } from '../src/domain/ordering';
 import type { Card } from '../src/domain/model';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { generatedFile, importThroughUi, signUp } from './app';
+import { BIG_BOARD, dragCardOnto, generatedFile, importThroughUi, signUp, topCards } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
@@ -38,7 +38,7 @@ async function documentsPerMove(): Promise<{ perMove: number[]; activity: number
     password: 'bench-password',
     displayName: 'Bench',
   });
-  const { plan } = mapTrelloExport(generateTrelloExport({ cards: 5_000, lists: 50, seed: 1 }));
+  const { plan } = mapTrelloExport(generateTrelloExport(BIG_BOARD));
   const boardId = await backend.boards.importBoard(plan);
   const cards = new Map<string, Card>();
   const stop = backend.boards.watchCards(boardId, {
@@ -114,18 +114,6 @@ const PREPARE_DIALOG = `(async (cardId, listId) => {
   await frame();
 })`;
 
-/** Ids of the first two lists, and of the first card of each, as shown. */
-async function topCards(page: Page): Promise<{ lists: [string, string]; cards: [string, string] }> {
-  return page.evaluate(() => {
-    const sections = [...document.querySelectorAll<HTMLElement>('[data-list-id]')].slice(0, 2);
-    const ids = sections.map((s) => s.dataset.listId ?? '');
-    const firsts = sections.map(
-      (s) => s.querySelector<HTMLElement>('.list-cards > li')?.dataset.cardId ?? '',
-    );
-    return { lists: [ids[0] ?? '', ids[1] ?? ''], cards: [firsts[0] ?? '', firsts[1] ?? ''] };
-  });
-}
-
 /** One keyboard-dialog move of the first card of list A to the top of list B; returns [dom, frame] ms. */
 async function dialogMove(page: Page, from: 0 | 1): Promise<[number, number]> {
   const { lists, cards } = await topCards(page);
@@ -155,11 +143,9 @@ async function keyMove(page: Page, from: 0 | 1): Promise<[number, number]> {
 /** One real drag of the first card of list A onto the top edge of list B's first card; returns [dom, frame] ms. */
 async function dragMove(page: Page, from: 0 | 1): Promise<[number, number]> {
   const { lists, cards } = await topCards(page);
-  const [cardId, listId, targetId] = [cards[from], lists[1 - from] as string, cards[1 - from]];
+  const [cardId, listId, targetId] = [cards[from], lists[1 - from] as string, cards[1 - from] as string];
   const result = await watchPlace(page, cardId, listId, 'drop');
-  await page
-    .locator(`[data-card-id="${cardId}"]`)
-    .dragTo(page.locator(`[data-card-id="${targetId}"]`), { targetPosition: { x: 40, y: 3 } });
+  await dragCardOnto(page, cardId, targetId);
   return result();
 }
 
@@ -197,7 +183,7 @@ const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await signUp(page, preview.url);
-  const big = await importThroughUi(page, preview.url, generatedFile({ cards: 5_000, lists: 50, seed: 1 }));
+  const big = await importThroughUi(page, preview.url, generatedFile(BIG_BOARD));
   const small = await importThroughUi(page, preview.url, FIXTURE);
   // The import leaves work behind (IndexedDB writing out, garbage collection): let it finish before the first row.
   await page.waitForTimeout(3_000);

@@ -4,7 +4,7 @@
 // lists well out of view contained (`.list-column.far`, content-visibility: auto) and, as the baseline in the same
 // run, with that containment switched off by a style rule. Three rounds, alternating.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/modal-restyle.ts
-import { generatedFile, importThroughUi, signUp } from './app';
+import { openBigBoard } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
@@ -43,12 +43,7 @@ const OFF = '.list-column.far { content-visibility: visible !important; }';
 const preview = await startPreview();
 const browser = await launch();
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signUp(page, preview.url);
-  const big = await importThroughUi(page, preview.url, generatedFile({ cards: 5_000, lists: 50, seed: 1 }));
-  await page.goto(`${preview.url}${big.boardPath}`);
-  await page.locator('.card-tile').first().waitFor();
-  await page.waitForTimeout(3_000);
+  const page = await openBigBoard(browser, preview.url, 3_000);
   const counts = (await page.evaluate(
     `[document.querySelectorAll('*').length, document.querySelectorAll('.list-column.far').length]`,
   )) as [number, number];

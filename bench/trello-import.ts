@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mapTrelloExport } from '../src/domain/import/trello';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { generatedFile, importThroughUi, signUp } from './app';
+import { BIG_BOARD, generatedFile, importThroughUi, signUp } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
@@ -21,12 +21,12 @@ const FIXTURE = fileURLToPath(
 const TARGET_MS = 5_000;
 
 const fixtureCards = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { cards: unknown[] }).cards.length;
-const generated = generatedFile({ cards: 5_000, lists: 50, seed: 1 });
+const generated = generatedFile(BIG_BOARD);
 const mb = typeof generated === 'string' ? 0 : generated.buffer.length / 1024 / 1024;
 
 const nodeMs: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const json = generateTrelloExport({ cards: 5_000, lists: 50, seed: 1 });
+  const json = generateTrelloExport(BIG_BOARD);
   const t0 = performance.now();
   mapTrelloExport(json);
   nodeMs.push(performance.now() - t0);
