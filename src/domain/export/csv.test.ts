@@ -1,8 +1,9 @@
 // CSV export: RFC 4180 quoting, the formula-injection guard, and one row per card on the board.
 import { describe, expect, it } from 'vitest';
 import type { Card, List } from '../model';
-import { sampleCard } from '../sample-card';
+import { sampleCard } from '../samples';
 import { CSV_COLUMNS, boardToCsv, checklistProgress, csvCell, csvRow } from './csv';
+import { sampleList } from '../samples';
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
@@ -28,16 +29,8 @@ describe('csvCell', () => {
   });
 });
 
-const list = (id: string, rank: string, archivedAt: number | null = null): List => ({
-  id,
-  boardId: 'B',
-  title: `List ${id}`,
-  rank,
-  wipLimit: null,
-  archivedAt,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const list = (id: string, rank: string, archivedAt: number | null = null): List =>
+  sampleList({ id, boardId: 'B', title: `List ${id}`, rank, archivedAt });
 const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card =>
   sampleCard({ id, boardId: 'B', listId, rank, title: `Card ${id}`, ...extra });
 

@@ -2,36 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import type { Attachment, Board, Card, Comment, List } from '../model';
-import { sampleCard } from '../sample-card';
+import { sampleCard } from '../samples';
 import { mapLanesExport } from './from-lanes-json';
 import { isLanesExport, lanesExportSchema } from './lanes-format';
 import { buildLanesExport, lanesExportText } from './to-lanes-json';
+import { sampleBoard } from '../samples';
+import { sampleList } from '../samples';
 
 const T = Date.UTC(2024, 4, 15, 10);
-const board: Board = {
+const board: Board = sampleBoard({
   id: 'B',
   title: 'Home',
   description: 'Things to do',
   background: 'green',
   labels: [{ id: 'red', name: 'Urgent', color: 'red' }],
-  roles: { u: 'owner' },
-  memberIds: ['u'],
-  createdBy: 'u',
-  createdAt: T,
-  updatedAt: T,
-  archivedAt: null,
-  importState: null,
-};
-const list = (id: string, rank: string, archivedAt: number | null = null): List => ({
-  id,
-  boardId: 'B',
-  title: `List ${id}`,
-  rank,
-  wipLimit: null,
-  archivedAt,
   createdAt: T,
   updatedAt: T,
 });
+const list = (id: string, rank: string, archivedAt: number | null = null): List =>
+  sampleList({ id, boardId: 'B', title: `List ${id}`, rank, archivedAt, createdAt: T, updatedAt: T });
 const card = (id: string, listId: string, rank: string, extra: Partial<Card> = {}): Card =>
   sampleCard({ id, boardId: 'B', listId, rank, title: `Card ${id}`, createdAt: T, updatedAt: T, ...extra });
 const comment = (id: string, cardId: string, at: number): Comment => ({

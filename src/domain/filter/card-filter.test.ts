@@ -1,7 +1,7 @@
 // The board filter: each criterion alone, then their combination, and the URL form.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../model';
-import { sampleCard } from '../sample-card';
+import { sampleCard } from '../samples';
 import {
   EMPTY_FILTER,
   MEMBER_ME,

@@ -14,26 +14,22 @@ import {
   readSettings,
   type NotificationSettings,
 } from './types';
+import { sampleBoard } from '../samples';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 const HOUR = 60 * 60 * 1000;
 const ANA = { uid: 'ana', name: 'Ana Owner' };
 const BEA = { uid: 'bea', name: 'Bea Member' };
 
-const board: Board = {
+const board: Board = sampleBoard({
   id: 'b1',
   title: 'Team plans',
-  description: '',
-  background: 'blue',
-  labels: [],
   roles: { ana: 'owner', bea: 'member', cal: 'observer' },
   memberIds: ['ana', 'bea', 'cal'],
   createdBy: 'ana',
   createdAt: 1,
   updatedAt: 1,
-  archivedAt: null,
-  importState: null,
-};
+});
 
 function card(extra: Partial<Card> = {}): Card {
   return {

@@ -4,19 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card, List } from '../../domain/model';
 import { ArchivedItemsPanel, deletionSummary, type ArchivedItemsPanelProps } from './ArchivedItemsPanel';
+import { sampleList } from '../../domain/samples';
 
 afterEach(cleanup);
 
-const list: List = {
-  id: 'l9',
-  boardId: 'b',
-  title: 'Old ideas',
-  rank: 'a0',
-  wipLimit: null,
-  archivedAt: Date.UTC(2024, 4, 1),
-  createdAt: 0,
-  updatedAt: 0,
-};
+const list: List = sampleList({ id: 'l9', title: 'Old ideas', archivedAt: Date.UTC(2024, 4, 1) });
 const card: Card = {
   id: 'c1',
   boardId: 'b',

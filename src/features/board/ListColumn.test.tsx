@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend } from '../../backend/ports';
 import type { Card, List } from '../../domain/model';
-import { sampleCard } from '../../domain/sample-card';
+import { sampleCard } from '../../domain/samples';
 import { ListColumn, type ListColumnProps } from './ListColumn';
 import { ListMenuDialogs, parseWipLimit } from './lists/ListMenuDialogs';
 import type { ListActions } from './lists/use-list-actions';

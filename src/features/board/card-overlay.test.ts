@@ -2,7 +2,7 @@
 // move patched over the snapshot shows at once and goes when the snapshot catches up.
 import { expect, it } from 'vitest';
 import type { Card } from '../../domain/model';
-import { sampleCard } from '../../domain/sample-card';
+import { sampleCard } from '../../domain/samples';
 import { createCardGrouper, prunePatches, type MovePatch } from './card-overlay';
 
 const card = (id: string, listId: string, rank: string): Card => sampleCard({ id, listId, rank, title: id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCard } from '../../domain/sample-card';
+import { sampleCard } from '../../domain/samples';
 import { perList } from './per-list';
 
 describe('perList', () => {

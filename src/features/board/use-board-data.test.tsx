@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, Observer } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';
-import { sampleCard } from '../../domain/sample-card';
+import { sampleCard } from '../../domain/samples';
 import { useBoardData } from './use-board-data';
 
 afterEach(cleanup);

@@ -9,6 +9,7 @@ import type { Card, List } from '../../domain/model';
 import { MemoryRouter } from '../../ui/routing';
 import { ToastProvider } from '../../ui/toast';
 import { FromTemplateDialog } from './FromTemplateDialog';
+import { sampleList } from '../../domain/samples';
 
 afterEach(cleanup);
 
@@ -36,16 +37,7 @@ const base: Card = {
 };
 const weekly: Card = { ...base, id: 't2', rank: 'a1', title: 'Weekly review', description: 'Agenda' };
 const other: Card = { ...base, id: 'c9', listId: 'todo', rank: 'a5', title: 'Existing', isTemplate: false };
-const todo: List = {
-  id: 'todo',
-  boardId: 'b1',
-  title: 'To do',
-  rank: 'a0',
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const todo: List = sampleList({ id: 'todo', boardId: 'b1', title: 'To do' });
 
 it('creates a card from the chosen template at the bottom of the list', async () => {
   const created: CreateCardInput[] = [];

@@ -9,15 +9,14 @@ import type { Backend, BoardsPort, Observer } from '../../backend/ports';
 import type { BoardPatch } from '../../domain/inputs';
 import type { Board } from '../../domain/model';
 import { ToastProvider } from '../../ui/toast';
+import { sampleBoard } from '../../domain/samples';
 import { LabelsEditor } from './LabelsEditor';
 
 afterEach(cleanup);
 
-const initial: Board = {
+const initial: Board = sampleBoard({
   id: 'b1',
   title: 'Home',
-  description: '',
-  background: 'blue',
   labels: [
     { id: 'g', name: '', color: 'green' },
     { id: 'r', name: 'Urgent', color: 'red' },
@@ -25,11 +24,7 @@ const initial: Board = {
   roles: { me: 'owner' },
   memberIds: ['me'],
   createdBy: 'me',
-  createdAt: 0,
-  updatedAt: 0,
-  archivedAt: null,
-  importState: null,
-};
+});
 
 /** A board kept in memory: updateBoard applies the patch and re-renders the editor with the new board. */
 function setup() {

@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { BoardsPort, Observer } from '../../backend/ports';
 import type { CardPatch, CreateCardInput } from '../../domain/inputs';
 import type { Board, Card } from '../../domain/model';
-import { sampleCard } from '../../domain/sample-card';
+import { sampleBoard, sampleCard } from '../../domain/samples';
 import { copyCard, KEEP_ALL, moveCardToBoard, undoMoveToBoard } from './card-transfer';
 
-const board = (id: string, extra: Partial<Board> = {}): Board => ({
-  id,
-  title: id,
-  description: '',
-  background: 'blue',
-  labels: [],
-  roles: { ana: 'owner' },
-  memberIds: ['ana'],
-  createdBy: 'ana',
-  createdAt: 0,
-  updatedAt: 0,
-  archivedAt: null,
-  importState: null,
-  ...extra,
-});
+const board = (id: string, extra: Partial<Board> = {}): Board =>
+  sampleBoard({ id, title: id, roles: { ana: 'owner' }, memberIds: ['ana'], createdBy: 'ana', ...extra });
 const card: Card = sampleCard({
   boardId: 'home',
   listId: 'todo',

@@ -2,31 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, Card, List } from '../../domain/model';
 import { searchTitles } from './search-titles';
+import { sampleBoard, sampleList } from '../../domain/samples';
 
-const board = (id: string): Board => ({
-  id,
-  title: `Board ${id}`,
-  description: '',
-  background: 'blue',
-  labels: [],
-  roles: {},
-  memberIds: [],
-  createdBy: 'u',
-  createdAt: 0,
-  updatedAt: 0,
-  archivedAt: null,
-  importState: null,
-});
-const list = (id: string, rank: string): List => ({
-  id,
-  boardId: 'b',
-  title: `List ${id}`,
-  rank,
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const board = (id: string): Board => sampleBoard({ id, title: `Board ${id}`, roles: {}, memberIds: [] });
+const list = (id: string, rank: string): List => sampleList({ id, title: `List ${id}`, rank });
 const card = (id: string, listId: string, rank: string, title: string) =>
   ({ id, listId, rank, title }) as Card;
 

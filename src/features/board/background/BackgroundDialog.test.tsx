@@ -5,23 +5,18 @@ import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort } from '../../../backend/ports';
 import type { Board } from '../../../domain/model';
 import { BackgroundDialog } from './BackgroundDialog';
+import { sampleBoard } from '../../../domain/samples';
 
 afterEach(cleanup);
 
-const board: Board = {
+const board: Board = sampleBoard({
   id: 'b1',
   title: 'Home',
-  description: '',
   background: 'green',
-  labels: [],
   roles: { me: 'owner' },
   memberIds: ['me'],
   createdBy: 'me',
-  createdAt: 0,
-  updatedAt: 0,
-  archivedAt: null,
-  importState: null,
-};
+});
 
 it('offers colours and gradients, marks the current one and saves a new choice', () => {
   const updateBoard = vi.fn<BoardsPort['updateBoard']>(() => Promise.resolve());

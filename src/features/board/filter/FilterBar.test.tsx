@@ -6,22 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort, Observer } from '../../../backend/ports';
 import type { Card, Comment, Label, List } from '../../../domain/model';
-import { sampleCard } from '../../../domain/sample-card';
+import { sampleCard, sampleList } from '../../../domain/samples';
 import { FilterBar, SEARCH_DEBOUNCE_MS } from './FilterBar';
 import { useCardFilter } from './use-card-filter';
 import { useSlashFocus } from './use-slash-focus';
 
 const labels: Label[] = [{ id: 'red', name: 'Urgent', color: 'red' }];
-const list: List = {
-  id: 'l1',
-  boardId: 'b',
-  title: 'Doing',
-  rank: 'a0',
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const list: List = sampleList({ title: 'Doing' });
 const card = (id: string, title: string, extra: Partial<Card> = {}): Card =>
   sampleCard({ id, rank: `a${id}`, title, ...extra });
 const cards = [

@@ -1,7 +1,7 @@
 // The list menu's plans: sort order, the fewest rank writes that reach it, append ranks, and the WIP state.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/model';
-import { sampleCard } from '../../../domain/sample-card';
+import { sampleCard } from '../../../domain/samples';
 import { compareRank, keysBetween } from '../../../domain/ordering';
 import { planAppend, planSort, sortedCards, wipState } from './list-plans';
 

@@ -7,22 +7,13 @@ import { BackendProvider } from '../../../backend/context';
 import type { Backend, BoardsPort } from '../../../backend/ports';
 import type { CardPatch } from '../../../domain/inputs';
 import type { Card, List } from '../../../domain/model';
-import { sampleCard } from '../../../domain/sample-card';
+import { sampleCard, sampleList } from '../../../domain/samples';
 import { ToastProvider } from '../../../ui/toast';
 import { useBoardKeyboard } from './use-board-keyboard';
 
 afterEach(cleanup);
 
-const list: List = {
-  id: 'l1',
-  boardId: 'b1',
-  title: 'To do',
-  rank: 'a0',
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const list: List = sampleList({ boardId: 'b1', title: 'To do' });
 const done: List = { ...list, id: 'l2', title: 'Done', rank: 'a1' };
 const card: Card = sampleCard({ boardId: 'b1', title: 'Buy milk', assigneeIds: ['someone'] });
 const doneCards = [

@@ -4,21 +4,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card, List } from '../../../domain/model';
-import { sampleCard } from '../../../domain/sample-card';
+import { sampleCard, sampleList } from '../../../domain/samples';
 import { useBoardShortcuts, type BoardShortcutsOptions } from './use-board-shortcuts';
 
 afterEach(cleanup);
 
-const list = (id: string, rank: string): List => ({
-  id,
-  boardId: 'b',
-  title: id,
-  rank,
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const list = (id: string, rank: string): List => sampleList({ id, title: id, rank });
 const card = (id: string, listId: string): Card => sampleCard({ id, listId, rank: id, title: `Card ${id}` });
 
 const lists = [list('todo', 'a0'), list('empty', 'a1'), list('done', 'a2')];

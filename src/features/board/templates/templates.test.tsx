@@ -4,22 +4,13 @@ import { afterEach, expect, it } from 'vitest';
 import { BackendProvider } from '../../../backend/context';
 import type { Backend } from '../../../backend/ports';
 import type { Card, List } from '../../../domain/model';
-import { sampleCard } from '../../../domain/sample-card';
+import { sampleCard, sampleList } from '../../../domain/samples';
 import { AddCardForm } from '../AddCardForm';
 import { TemplatesContext, useTemplatePicker } from './use-template-picker';
 
 afterEach(cleanup);
 
-const list = (id: string): List => ({
-  id,
-  boardId: 'b1',
-  title: `List ${id}`,
-  rank: id,
-  wipLimit: null,
-  archivedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const list = (id: string): List => sampleList({ id, boardId: 'b1', title: `List ${id}`, rank: id });
 const card = (id: string, listId: string, isTemplate?: boolean): Card =>
   sampleCard({ id, boardId: 'b1', listId, rank: id, title: `Card ${id}`, isTemplate });
 
