@@ -2,7 +2,7 @@
  * A FilesPort whose implementation loads with `import()` on first use, for both adapters: files are never needed
  * to show the first page, so their code stays out of the start-up bundle (bench/bundle-size.ts budgets).
  */
-import { AppError } from '../domain/errors';
+import { loadOnce } from './load-once';
 import type { FilesPort, UploadTask } from './ports';
 
 /** A task whose work starts once `ready` resolves; `cancel` before that stops it from starting. */
@@ -31,20 +31,7 @@ export function lazyFilesPort(
   load: () => Promise<FilesPort>,
   watchAvatar?: FilesPort['watchAvatar'],
 ): FilesPort {
-  let port: Promise<FilesPort> | null = null;
-  const ready = () => {
-    port ??= load().catch((cause: unknown) => {
-      port = null; // a failed chunk download is retried at the next use
-      throw new AppError(
-        'unavailable',
-        'Lanes could not load what it needs for files: check the connection.',
-        {
-          cause,
-        },
-      );
-    });
-    return port;
-  };
+  const ready = loadOnce(load, 'Lanes could not load what it needs for files: check the connection.');
   return {
     upload: (boardId, cardId, file, options) =>
       deferred(ready(), (f) => f.upload(boardId, cardId, file, options)),

@@ -5,7 +5,7 @@
  * local random id instead.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { AppError } from '../../domain/errors';
+import { loadOnce } from '../load-once';
 import { storedDeviceId } from '../device-id';
 import type { DevicePort } from '../ports';
 import { isDemoProject } from './demo-project';
@@ -17,16 +17,11 @@ import { isDemoProject } from './demo-project';
  */
 export function createFirebaseDevice(app: FirebaseApp): DevicePort {
   if (isDemoProject(app)) return storedDeviceId();
-  let id: Promise<string> | null = null;
   return {
-    installationId() {
-      id ??= import('firebase/installations')
-        .then(({ getId, getInstallations }) => getId(getInstallations(app)))
-        .catch((cause: unknown) => {
-          id = null;
-          throw new AppError('unavailable', 'The installation id could not be read.', { cause });
-        });
-      return id;
-    },
+    installationId: loadOnce(
+      () =>
+        import('firebase/installations').then(({ getId, getInstallations }) => getId(getInstallations(app))),
+      'The installation id could not be read.',
+    ),
   };
 }

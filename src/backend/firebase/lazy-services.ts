@@ -5,27 +5,15 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { AppError } from '../../domain/errors';
+import { loadOnce } from '../load-once';
 import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
 
 /** The CallsPort of `app`: `firebase/functions` loads at the first call. Rejects as calls.ts does. */
 export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
-  let calls: Promise<CallsPort> | null = null;
-  const load = () => {
-    calls ??= import('./calls').then(
-      (m) => m.createFirebaseCalls(app, emulated),
-      (cause: unknown) => {
-        calls = null; // a failed chunk download is retried at the next call
-        throw new AppError(
-          'unavailable',
-          'Lanes could not load what it needs for this: check the connection.',
-          {
-            cause,
-          },
-        );
-      },
-    );
-    return calls;
-  };
+  const load = loadOnce(
+    () => import('./calls').then((m) => m.createFirebaseCalls(app, emulated)),
+    'Lanes could not load what it needs for this: check the connection.',
+  );
   return {
     inviteMember: async (input) => (await load()).inviteMember(input),
     acceptInvite: async (input) => (await load()).acceptInvite(input),

@@ -3,7 +3,8 @@
  * own, so the local adapter's start-up chunk stays within issue E's initial-JavaScript budget. Card and comment
  * commands fetch the notifier before their transaction opens (a Dexie transaction cannot wait on a download).
  */
-import { AppError } from '../../domain/errors';
+import type { AppError } from '../../domain/errors';
+import { loadOnce } from '../load-once';
 import type { KeyValueStore } from '../device-storage';
 import { notificationPermission } from '../browser-notify';
 import type { InboxPort, PushPort, Unsubscribe, User } from '../ports';
@@ -14,18 +15,10 @@ type NotifyModule = typeof import('./notify');
 type InboxModule = typeof import('./inbox');
 type LoadedInbox = ReturnType<InboxModule['createLocalInbox']>;
 
-let notify: Promise<NotifyModule> | null = null;
+const UNAVAILABLE = 'Lanes could not load what it needs for this: reload the page.';
 
 /** notify.ts, fetched once; a failed download is retried at the next call. Rejects with `unavailable`. */
-export function notifier(): Promise<NotifyModule> {
-  notify ??= import('./notify').catch((cause: unknown) => {
-    notify = null;
-    throw new AppError('unavailable', 'Lanes could not load what it needs for this: reload the page.', {
-      cause,
-    });
-  });
-  return notify;
-}
+export const notifier: () => Promise<NotifyModule> = loadOnce(() => import('./notify'), UNAVAILABLE);
 
 /** The local InboxPort whose implementation (inbox.ts) loads at the first call; see that file for behaviour. */
 export function lazyLocalInbox(
@@ -33,19 +26,10 @@ export function lazyLocalInbox(
   currentUser: () => User | null,
   device: KeyValueStore,
 ): InboxPort {
-  let port: Promise<LoadedInbox> | null = null;
-  const load = () => {
-    port ??= import('./inbox').then(
-      (m: InboxModule) => m.createLocalInbox(db, currentUser, device),
-      (cause: unknown) => {
-        port = null;
-        throw new AppError('unavailable', 'Lanes could not load what it needs for this: reload the page.', {
-          cause,
-        });
-      },
-    );
-    return port;
-  };
+  const load = loadOnce(
+    () => import('./inbox').then((m: InboxModule) => m.createLocalInbox(db, currentUser, device)),
+    UNAVAILABLE,
+  );
   /** A subscription on the loaded port; `fail` hears a failed load. */
   const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe => {
     let stop: Unsubscribe | null = null;
