@@ -3,6 +3,7 @@
  * (offline, a deploy that replaced the chunk) forgotten so that the next call tries again.
  */
 import { AppError } from '../domain/errors';
+import type { Unsubscribe } from './ports';
 
 /**
  * Returns `get()`: the promise of `load()`, made at the first call and shared by later ones. When it fails, it
@@ -16,5 +17,30 @@ export function loadOnce<T>(load: () => Promise<T>, message: string): () => Prom
       throw new AppError('unavailable', message, { cause });
     });
     return loading;
+  };
+}
+
+/**
+ * A subscription that can only start once `loaded` resolves: `subscribe` runs then, and the returned unsubscribe,
+ * called before that, keeps it from ever starting. A failed load goes to `fail`, unless unsubscribed already.
+ */
+export function subscribeWhenLoaded<T>(
+  loaded: Promise<T>,
+  subscribe: (value: T) => Unsubscribe,
+  fail: (cause: unknown) => void,
+): Unsubscribe {
+  let stop: Unsubscribe | null = null;
+  let closed = false;
+  loaded.then(
+    (value) => {
+      if (!closed) stop = subscribe(value);
+    },
+    (cause: unknown) => {
+      if (!closed) fail(cause);
+    },
+  );
+  return () => {
+    closed = true;
+    stop?.();
   };
 }

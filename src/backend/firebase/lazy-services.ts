@@ -5,7 +5,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { AppError } from '../../domain/errors';
-import { loadOnce } from '../load-once';
+import { loadOnce, subscribeWhenLoaded } from '../load-once';
 import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
 
 /** The CallsPort of `app`: `firebase/functions` loads at the first call. Rejects as calls.ts does. */
@@ -67,21 +67,11 @@ export function lazyDatabase(
       },
     },
     watchMembers(boardId, observer) {
-      let stop: Unsubscribe | null = null;
-      let closed = false;
-      load().then(
-        (m) => {
-          if (!closed) stop = m.watchMirroredMembers(m.databaseOf(app, emulated), boardId, observer);
-        },
-        (cause: unknown) => {
-          if (!closed)
-            observer.error(new AppError('unavailable', 'The member list could not load.', { cause }));
-        },
+      return subscribeWhenLoaded(
+        load(),
+        (m) => m.watchMirroredMembers(m.databaseOf(app, emulated), boardId, observer),
+        (cause) => observer.error(new AppError('unavailable', 'The member list could not load.', { cause })),
       );
-      return () => {
-        closed = true;
-        stop?.();
-      };
     },
   };
 }

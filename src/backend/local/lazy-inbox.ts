@@ -3,8 +3,8 @@
  * own, so the local adapter's start-up chunk stays within issue E's initial-JavaScript budget. Card and comment
  * commands fetch the notifier before their transaction opens (a Dexie transaction cannot wait on a download).
  */
-import type { AppError } from '../../domain/errors';
-import { loadOnce } from '../load-once';
+import { AppError, isAppError } from '../../domain/errors';
+import { loadOnce, subscribeWhenLoaded } from '../load-once';
 import type { KeyValueStore } from '../device-storage';
 import { notificationPermission } from '../browser-notify';
 import type { InboxPort, PushPort, Unsubscribe, User } from '../ports';
@@ -31,22 +31,10 @@ export function lazyLocalInbox(
     UNAVAILABLE,
   );
   /** A subscription on the loaded port; `fail` hears a failed load. */
-  const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe => {
-    let stop: Unsubscribe | null = null;
-    let closed = false;
-    load().then(
-      (p) => {
-        if (!closed) stop = subscribe(p);
-      },
-      (e: AppError) => {
-        if (!closed) fail(e);
-      },
+  const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe =>
+    subscribeWhenLoaded(load(), subscribe, (cause) =>
+      fail(isAppError(cause) ? cause : new AppError('unavailable', UNAVAILABLE, { cause })),
     );
-    return () => {
-      closed = true;
-      stop?.();
-    };
-  };
   const push: PushPort = {
     permission: notificationPermission,
     enabled: () => notificationsEnabled(device, currentUser()),
