@@ -35,7 +35,15 @@ export function useSortable({ ref, handleRef, item, axis, disabled }: SortableOp
         element,
         dragHandle: handleRef?.current ?? undefined,
         getInitialData: () => data,
-        onDragStart: () => setDragging(true),
+        onDragStart: () => {
+          setDragging(true);
+          // Pressing on a card's title focuses it. Let go of that focus now: at the drop the tile leaves its list,
+          // and removing a focused element blurs it in the middle of that render, forcing the browser to restyle
+          // and lay out the page before the moved card can be shown.
+          const focused = document.activeElement;
+          if (focused instanceof HTMLElement && focused !== element && element.contains(focused))
+            focused.blur();
+        },
         onDrop: () => setDragging(false),
       }),
       dropTargetForElements({
