@@ -152,11 +152,15 @@ describe('move keys', () => {
     focusCard('t2');
     press('.');
     expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.todo![1], 'empty', 'bottom');
+    // A move lets go of the focus (the tile leaves its list) and focuses the card anew a frame later.
+    expect(document.activeElement).toBe(document.body);
+    focusCard('t2');
     press('>', { shiftKey: true });
     expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.todo![1], 'empty', 'top');
     focusCard('d1');
     press(',');
     expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.done![0], 'empty', 'bottom');
+    focusCard('d1');
     press('<', { shiftKey: true });
     expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.done![0], 'empty', 'top');
   });
