@@ -6,6 +6,7 @@
  */
 import type { Card } from '../../domain/model';
 import { compareRank } from '../../domain/ordering';
+import { OverlayMap } from './overlay-map';
 
 /** Where a card goes. */
 export interface CardPlace {
@@ -104,7 +105,7 @@ export function createCardGrouper() {
 
   /** `before` (the grouping of the same cards) with the cards whose patch changed, `ids`, put in their place. */
   function repatch(before: GroupedCards, cards: readonly Card[], patches: MovePatches, ids: Set<string>) {
-    const cardsById = new Map(before.cardsById);
+    const replaced = new Map<string, Card>();
     const touched = new Set<string>();
     const moved: Card[] = [];
     for (const id of ids) {
@@ -114,7 +115,7 @@ export function createCardGrouper() {
       const card = shown(originalOf.get(was) ?? was, patches.get(id), cards);
       touched.add(was.listId);
       touched.add(card.listId);
-      cardsById.set(card.id, card);
+      replaced.set(card.id, card);
       moved.push(card);
     }
     const cardsByList = new Map(before.cardsByList);
@@ -124,7 +125,7 @@ export function createCardGrouper() {
       if (group.length === 0) cardsByList.delete(listId);
       else cardsByList.set(listId, group.sort(compareRank));
     }
-    return { cardsByList, cardsById };
+    return { cardsByList, cardsById: new OverlayMap(before.cardsById, replaced) };
   }
 
   return function group(cards: readonly Card[], patches: MovePatches = new Map()): GroupedCards {
