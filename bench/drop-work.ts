@@ -1,0 +1,117 @@
+// The browser's work between a drop and the frame that shows the card in its new place, read from a Chromium
+// trace rather than timed in the page: the drop→frame timing of card-move.ts also holds the wait for the next
+// frame (0–16.7 ms, wherever the drop falls in the frame), while this is the main thread's own work. Per drag and
+// drop (Playwright's mouse, RUNS moves, default 20) on the 5,000-card board and on the 42-card fixture board as the
+// baseline in the same run: the drop's task (ms), the main thread's busy time from that task to the end of the
+// frame that paints the move (its Commit, ms), and the elements restyled in between (a count: does not move with
+// the machine's load).
+// Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/drop-work.ts [RUNS]
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { BIG_BOARD, dragCardOnto, generatedFile, importThroughUi, signUp, topCards } from './app';
+import { launch, startPreview } from './browser';
+import { summary } from './stats';
+
+const RUNS = Number(process.argv[2] ?? 20);
+const FIXTURE = fileURLToPath(
+  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
+);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { elementCount?: number };
+}
+
+/** One drop's figures. */
+interface DropWork {
+  task: number;
+  busy: number;
+  restyled: number;
+}
+
+/** Per `drop-mark` in `events`: its task, the busy time to the next Commit's end, the elements restyled. */
+function dropWork(events: readonly TraceEvent[]): DropWork[] {
+  const work: DropWork[] = [];
+  for (const mark of events.filter((e) => e.name === 'drop-mark')) {
+    const main = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
+    const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+    const task = main
+      .filter((e) => e.name === 'RunTask' && e.ts <= mark.ts && end(e) >= mark.ts)
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    if (!task) continue;
+    const commit = main.filter((e) => e.name === 'Commit' && e.ts > end(task)).sort((a, b) => a.ts - b.ts)[0];
+    if (!commit) continue;
+    const within = main.filter((e) => e.ts >= task.ts && e.ts < end(commit));
+    work.push({
+      task: (task.dur ?? 0) / 1000,
+      busy:
+        within
+          .filter((e) => e.name === 'RunTask')
+          .reduce((sum, e) => sum + Math.min(e.dur ?? 0, end(commit) - e.ts), 0) / 1000,
+      restyled: within
+        .filter((e) => e.name === 'UpdateLayoutTree')
+        .reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0),
+    });
+  }
+  return work;
+}
+
+/** RUNS drags between the first two lists of the open board, traced; the work of each. */
+async function measure(browser: Browser, page: Page): Promise<DropWork[]> {
+  await page.bringToFront();
+  // Two untraced moves first: the first drop loads code and opens the first transaction.
+  for (let i = 0; i < 2; i++) {
+    const { cards } = await topCards(page);
+    await dragCardOnto(page, cards[i % 2] as string, cards[1 - (i % 2)] as string);
+    await page.waitForTimeout(200);
+  }
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  for (let i = 0; i < RUNS; i++) {
+    const { cards } = await topCards(page);
+    await page.evaluate(() =>
+      window.addEventListener('drop', () => performance.mark('drop-mark'), { capture: true, once: true }),
+    );
+    await dragCardOnto(page, cards[i % 2] as string, cards[1 - (i % 2)] as string);
+    await page.waitForTimeout(200);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return dropWork(trace.traceEvents);
+}
+
+const preview = await startPreview();
+const browser = await launch();
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signUp(page, preview.url);
+  const big = await importThroughUi(page, preview.url, generatedFile(BIG_BOARD));
+  const small = await importThroughUi(page, preview.url, FIXTURE);
+  await page.waitForTimeout(3_000);
+  for (const [what, board] of [
+    ['5,000-card board', big],
+    ['42-card board (baseline)', small],
+  ] as const) {
+    await page.goto(`${preview.url}${board.boardPath}`);
+    await page.locator('.card-tile').first().waitFor();
+    await page.waitForTimeout(1_000);
+    const work = await measure(browser, page);
+    console.log(
+      `drag and drop, ${what}, ${work.length} drops: drop task ${summary(
+        work.map((w) => w.task),
+        1,
+      )} ms; busy drop → frame committed ${summary(
+        work.map((w) => w.busy),
+        1,
+      )} ms; elements restyled ${summary(work.map((w) => w.restyled))}`,
+    );
+  }
+} finally {
+  await browser.close();
+  preview.stop();
+}
