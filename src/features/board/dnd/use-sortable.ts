@@ -39,9 +39,10 @@ export function useSortable({ ref, handleRef, item, axis, disabled }: SortableOp
           setDragging(true);
           // Pressing on a card's title focuses it. Let go of that focus now: at the drop the tile leaves its list,
           // and removing a focused element blurs it in the middle of that render, forcing the browser to restyle
-          // and lay out the page before the moved card can be shown.
+          // and lay out the page before the moved card can be shown. (Cards only: a list holds fields, such as
+          // "Add a card", whose focus must stay while the list is dragged.)
           const focused = document.activeElement;
-          if (focused instanceof HTMLElement && focused !== element && element.contains(focused))
+          if (data.type === 'card' && focused instanceof HTMLElement && element.contains(focused))
             focused.blur();
         },
         onDrop: () => setDragging(false),
