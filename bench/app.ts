@@ -1,9 +1,15 @@
 // Steps the browser benchmarks share, all through the app's own UI: sign up, import a Trello export, open a board.
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
 
 /** The board the benchmarks measure at Trello's limit: a generated export of 5,000 cards over 50 lists (seed 1). */
 export const BIG_BOARD: GenerateOptions = { cards: 5_000, lists: 50, seed: 1 };
+
+/** The baseline board: the largest Trello fixture, `stonekw-board-2020.json` (42 cards), a path on disk. */
+export const FIXTURE_BOARD = fileURLToPath(
+  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
+);
 
 /** A file for the importer's file input: a path on disk, or a generated export held in memory. */
 export type ImportFile = string | { name: string; mimeType: string; buffer: Buffer };
@@ -127,4 +133,16 @@ export async function dragCardOnto(page: Page, cardId: string, targetId: string)
   await page
     .locator(`[data-card-id="${cardId}"]`)
     .dragTo(page.locator(`[data-card-id="${targetId}"]`), { targetPosition: { x: 40, y: 3 } });
+}
+
+/**
+ * Signs up on `page` and imports BIG_BOARD and FIXTURE_BOARD through the UI; resolves with both boards' paths once
+ * the imports' leftover work (IndexedDB writing out, garbage collection) has had 3 s to finish.
+ */
+export async function importBothBoards(page: Page, baseUrl: string): Promise<{ big: string; small: string }> {
+  await signUp(page, baseUrl);
+  const big = await importThroughUi(page, baseUrl, generatedFile(BIG_BOARD));
+  const small = await importThroughUi(page, baseUrl, FIXTURE_BOARD);
+  await page.waitForTimeout(3_000);
+  return { big: big.boardPath, small: small.boardPath };
 }

@@ -5,9 +5,9 @@
 // the same way, and a raw IndexedDB read of the big board's 5,000 cards in the same page (what any UI must pay).
 // Target: ≤ 1,000 ms for the big board.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/board-open.ts [RUNS]
-import { fileURLToPath } from 'node:url';
 import {
   BIG_BOARD,
+  FIXTURE_BOARD,
   generatedFile,
   heapUsedMb,
   importThroughUi,
@@ -19,9 +19,6 @@ import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 const TARGET_MS = 1_000;
 
 /** Reads every card row of `boardId` from the app's IndexedDB with the raw API; returns [ms, rows]. */
@@ -48,7 +45,7 @@ try {
   const setup = await context.newPage();
   await signUp(setup, preview.url);
   const big = await importThroughUi(setup, preview.url, generatedFile(BIG_BOARD));
-  const small = await importThroughUi(setup, preview.url, FIXTURE);
+  const small = await importThroughUi(setup, preview.url, FIXTURE_BOARD);
   await setup.close();
 
   // One tab per board, each watching for its own list count; both signed in through the remembered session.

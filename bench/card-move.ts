@@ -8,22 +8,18 @@
 // Target: ≤ 16 ms (one frame) drop → frame; exactly 1 document per move.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/card-move.ts [RUNS]
 import 'fake-indexeddb/auto';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createLocalBackend, memoryStorage, writeCounter } from '../src/backend/local/index';
 import { mapTrelloExport } from '../src/domain/import/trello';
 import { compareRank, keyForMove } from '../src/domain/ordering';
 import type { Card } from '../src/domain/model';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { BIG_BOARD, dragCardOnto, generatedFile, importThroughUi, signUp, topCards } from './app';
+import { BIG_BOARD, dragCardOnto, importBothBoards, topCards } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const MOVES = 200;
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 
 /** Part 1: every move of MOVES random ones writes one document (activity rows counted apart). */
 async function documentsPerMove(): Promise<{ perMove: number[]; activity: number }> {
@@ -182,13 +178,9 @@ const preview = await startPreview();
 const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signUp(page, preview.url);
-  const big = await importThroughUi(page, preview.url, generatedFile(BIG_BOARD));
-  const small = await importThroughUi(page, preview.url, FIXTURE);
-  // The import leaves work behind (IndexedDB writing out, garbage collection): let it finish before the first row.
-  await page.waitForTimeout(3_000);
-  const bigUrl = `${preview.url}${big.boardPath}`;
-  const smallUrl = `${preview.url}${small.boardPath}`;
+  const { big, small } = await importBothBoards(page, preview.url);
+  const bigUrl = `${preview.url}${big}`;
+  const smallUrl = `${preview.url}${small}`;
   const plan: [string, string, typeof dialogMove][] = [
     ['drag and drop, 5,000-card board', bigUrl, dragMove],
     ['drag and drop, 42-card board (baseline)', smallUrl, dragMove],

@@ -8,16 +8,12 @@
 // the cards are added to (scrolled to its bottom before each edit), as someone watching for the new card would: a
 // long list renders only the tiles near its scroll box. Target: median ≤ 50 ms.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/cross-tab.ts [RUNS]
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { generatedFile, importThroughUi, signUp } from './app';
+import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 20);
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 const TARGET_MS = 50;
 
 /** In tab B: resolves with the wall-clock time at which a card titled `title` appears (rejects after 30 s). */
@@ -90,7 +86,7 @@ try {
   context.setDefaultTimeout(60_000);
   const setup = await context.newPage();
   await signUp(setup, preview.url);
-  const small = await importThroughUi(setup, preview.url, FIXTURE);
+  const small = await importThroughUi(setup, preview.url, FIXTURE_BOARD);
   const bigCards = 5_000 - RUNS - 1;
   const big = await importThroughUi(
     setup,

@@ -6,16 +6,12 @@
 // frame that paints the move (its Commit, ms), and the elements restyled in between (a count: does not move with
 // the machine's load).
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/drop-work.ts [RUNS]
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { BIG_BOARD, dragCardOnto, generatedFile, importThroughUi, signUp, topCards } from './app';
+import { dragCardOnto, importBothBoards, topCards } from './app';
 import { launch, startPreview } from './browser';
 import { summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 20);
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 
 interface TraceEvent {
   name: string;
@@ -89,15 +85,12 @@ const preview = await startPreview();
 const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signUp(page, preview.url);
-  const big = await importThroughUi(page, preview.url, generatedFile(BIG_BOARD));
-  const small = await importThroughUi(page, preview.url, FIXTURE);
-  await page.waitForTimeout(3_000);
-  for (const [what, board] of [
+  const { big, small } = await importBothBoards(page, preview.url);
+  for (const [what, path] of [
     ['5,000-card board', big],
     ['42-card board (baseline)', small],
   ] as const) {
-    await page.goto(`${preview.url}${board.boardPath}`);
+    await page.goto(`${preview.url}${path}`);
     await page.locator('.card-tile').first().waitFor();
     await page.waitForTimeout(1_000);
     const work = await measure(browser, page);

@@ -1,14 +1,11 @@
 // Time to import the largest Trello fixture through the UI, and to open that board after a reload, in `local`
 // mode on the production build: medians of RUNS runs (default 5).
 // Run: npm run build && npx tsx bench/import-and-open.ts [RUNS]
-import { fileURLToPath } from 'node:url';
+import { FIXTURE_BOARD } from './app';
 import { launch, startPreview } from './browser';
 import { summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 const OPEN_CARDS = 41;
 
 const preview = await startPreview();
@@ -28,7 +25,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     await page.goto(`${preview.url}/`);
     await page.getByRole('button', { name: 'Import a board…' }).click();
-    await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(FIXTURE);
+    await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(FIXTURE_BOARD);
     const status = page.locator('[data-import-ms]');
     await status.waitFor({ timeout: 60_000 });
     importMs.push(Number(await status.getAttribute('data-import-ms')));

@@ -7,20 +7,16 @@
 // Target: 5,000 cards in ≤ 5 s.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/trello-import.ts [RUNS]
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { mapTrelloExport } from '../src/domain/import/trello';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { BIG_BOARD, generatedFile, importThroughUi, signUp } from './app';
+import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const FIXTURE = fileURLToPath(
-  new URL('../../shared/fixtures/trello/stonekw-board-2020.json', import.meta.url),
-);
 const TARGET_MS = 5_000;
 
-const fixtureCards = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { cards: unknown[] }).cards.length;
+const fixtureCards = (JSON.parse(readFileSync(FIXTURE_BOARD, 'utf8')) as { cards: unknown[] }).cards.length;
 const generated = generatedFile(BIG_BOARD);
 const mb = typeof generated === 'string' ? 0 : generated.buffer.length / 1024 / 1024;
 
@@ -40,7 +36,7 @@ try {
   const small: number[] = [];
   const big: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    small.push((await importThroughUi(page, preview.url, FIXTURE)).ms);
+    small.push((await importThroughUi(page, preview.url, FIXTURE_BOARD)).ms);
     big.push((await importThroughUi(page, preview.url, generated)).ms);
   }
   const perSecond = (cards: number, ms: number[]) =>
