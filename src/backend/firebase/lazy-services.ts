@@ -32,12 +32,12 @@ export function lazyDatabase(
   emulated: boolean,
   currentUser: () => User | null,
 ): { presence: PresencePort; watchMembers: (boardId: string, observer: Observer<Member[]>) => Unsubscribe } {
-  let module: Promise<PresenceModule> | null = null;
   let presence: PresencePort | null = null;
-  const load = () => {
-    module ??= import('./presence');
-    return module;
-  };
+  // A failed download is forgotten: the next board opened tries again (presence used to stay off until a reload).
+  const load = loadOnce<PresenceModule>(
+    () => import('./presence'),
+    'Lanes could not load what it needs for this: check the connection.',
+  );
   return {
     presence: {
       join(boardId, onViewers): PresenceSession {
