@@ -8,11 +8,13 @@ import { AppError } from '../../domain/errors';
 import { loadOnce, subscribeWhenLoaded } from '../load-once';
 import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
 
+const UNAVAILABLE = 'Lanes could not load what it needs for this: check the connection.';
+
 /** The CallsPort of `app`: `firebase/functions` loads at the first call. Rejects as calls.ts does. */
 export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
   const load = loadOnce(
     () => import('./calls').then((m) => m.createFirebaseCalls(app, emulated)),
-    'Lanes could not load what it needs for this: check the connection.',
+    UNAVAILABLE,
   );
   return {
     inviteMember: async (input) => (await load()).inviteMember(input),
@@ -34,10 +36,7 @@ export function lazyDatabase(
 ): { presence: PresencePort; watchMembers: (boardId: string, observer: Observer<Member[]>) => Unsubscribe } {
   let presence: PresencePort | null = null;
   // A failed download is forgotten: the next board opened tries again (presence used to stay off until a reload).
-  const load = loadOnce<PresenceModule>(
-    () => import('./presence'),
-    'Lanes could not load what it needs for this: check the connection.',
-  );
+  const load = loadOnce<PresenceModule>(() => import('./presence'), UNAVAILABLE);
   return {
     presence: {
       join(boardId, onViewers): PresenceSession {
