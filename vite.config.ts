@@ -3,26 +3,20 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { modeChunks } from './scripts/mode-chunks';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-// The production build runs on Preact's React-compatible layer (preact/compat): React 19's react-dom alone is
-// ~62 KB gzip, half of local mode's 120 KB initial-JavaScript budget (issue E). The code is written and typed
-// against React; `vite` (dev, fast refresh) and the unit tests run React itself, the browser tests the build.
-const PREACT_IN_BUILD = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const backend = loadEnv(mode, process.cwd(), 'VITE_').VITE_LANES_BACKEND ?? 'local';
+  const chunks = modeChunks(backend);
   return {
     plugins: [
       react(),
+      chunks.plugin,
       // The PWA (issue E): manifest, icons, and src/sw.ts with the build's precache list injected. The worker is
       // registered by src/app/register-sw.ts after the first render, never by an injected script.
       VitePWA({
@@ -48,14 +42,14 @@ export default defineConfig(({ mode, command }) => {
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
-          // A local build still contains the Firebase adapter chunk (loaded only in Firebase modes): not precached.
-          globIgnores: backend === 'local' ? ['**/firebase-*.js'] : [],
+          // A build holds both adapters; only the scripts this mode can load are precached (a local build's
+          // worker would otherwise fetch the whole Firebase SDK). From the bundle's import graph: scripts/mode-chunks.ts.
+          manifestTransforms: [chunks.transform],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
       }),
     ],
-    resolve: { alias: command === 'build' && !process.env.VITEST ? PREACT_IN_BUILD : [] },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     preview: { port: 4173, strictPort: true },
     test: {
