@@ -14,9 +14,11 @@ import { mapTrelloExport } from '../src/domain/import/trello';
 import { compareRank, keyForMove } from '../src/domain/ordering';
 import type { Card } from '../src/domain/model';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { BIG_BOARD, dragCardOnto, importBothBoards, topCards } from './app';
+import { BIG_BOARD, dragCardOnto, importBothBoards, skipWithoutFixture, topCards } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
+
+skipWithoutFixture('card-move');
 
 const RUNS = Number(process.argv[2] ?? 10);
 const MOVES = 200;

@@ -9,9 +9,11 @@
 // long list renders only the tiles near its scroll box. Target: median ≤ 50 ms.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/cross-tab.ts [RUNS]
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
+import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp, skipWithoutFixture } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
+
+skipWithoutFixture('cross-tab');
 
 const RUNS = Number(process.argv[2] ?? 20);
 const TARGET_MS = 50;

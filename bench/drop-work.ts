@@ -7,9 +7,11 @@
 // the machine's load).
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/drop-work.ts [RUNS]
 import type { Browser, Page } from '@playwright/test';
-import { dragCardOnto, importBothBoards, topCards } from './app';
+import { dragCardOnto, importBothBoards, skipWithoutFixture, topCards } from './app';
 import { launch, startPreview } from './browser';
 import { summary } from './stats';
+
+skipWithoutFixture('drop-work');
 
 const RUNS = Number(process.argv[2] ?? 20);
 

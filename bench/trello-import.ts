@@ -9,9 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { mapTrelloExport } from '../src/domain/import/trello';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
+import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp, skipWithoutFixture } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
+
+skipWithoutFixture('trello-import');
 
 const RUNS = Number(process.argv[2] ?? 5);
 const TARGET_MS = 5_000;

@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { fixturePath, importFixture, signUp, uniqueEmail } from './support';
+import { fixturePath, importFixture, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 const FIXTURE = 'stonekw-board-2020.json';
 const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));

@@ -2,7 +2,9 @@
 // gradient background. They write files, so they run only when asked: LANES_SCREENSHOTS=1 npx playwright test
 // e2e/screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
-import { importFixture, signUp, uniqueEmail } from './support';
+import { importFixture, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 test.skip(!process.env.LANES_SCREENSHOTS, 'writes docs/*.png: run with LANES_SCREENSHOTS=1');
 test.use({ viewport: { width: 1440, height: 860 } });

@@ -3,24 +3,21 @@
 // The round trip of issue 8: import a Trello fixture (→ BoardPlan), build the board as the local adapter does,
 // export it as a Lanes file, read that file back as a new board (→ BoardPlan): the two plans are equal in every
 // field, ids aside (a new board gets new ids for lists, cards, comments and attachments).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { boardPlanSchema, type BoardPlan } from '../import/plan';
 import { mapBoardFile } from '../import/board-file';
 import { mapTrelloExport } from '../import/trello';
+import { SHARED_TRELLO_DIR, sharedTrelloFixtures } from '../import/shared-fixtures';
 import type { Attachment, Card, Comment, List } from '../model';
 import { mapLanesExport } from './from-lanes-json';
 import { buildLanesExport, lanesExportText, type BoardContents } from './to-lanes-json';
 
-const fixturesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/trello',
-);
-const fixtures = readdirSync(fixturesDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+// The shared real exports (../shared, beside the repository in CI); a clone alone skips them, saying so.
+const fixturesDir = SHARED_TRELLO_DIR;
+const fixtures = sharedTrelloFixtures();
+const hasStonekw = fixtures.includes('stonekw-board-2020.json');
 const load = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')) as Record<string, unknown>;
 
@@ -135,7 +132,7 @@ function enrichedStonekw(): Record<string, unknown> {
 
 const cases: [string, () => unknown][] = [
   ...fixtures.map((name): [string, () => unknown] => [name, () => load(name)]),
-  ['stonekw-board-2020.json, enriched', enrichedStonekw],
+  ...(hasStonekw ? [['stonekw-board-2020.json, enriched', enrichedStonekw] as [string, () => unknown]] : []),
 ];
 
 describe.each(cases)('Trello → Lanes → Lanes export → new board: %s', (_name, raw) => {
@@ -166,7 +163,7 @@ describe.each(cases)('Trello → Lanes → Lanes export → new board: %s', (_na
   });
 });
 
-it('the enriched fixture exercises every part of the format', () => {
+it.skipIf(!hasStonekw)('the enriched fixture exercises every part of the format', () => {
   const { plan } = mapTrelloExport(enrichedStonekw());
   expect(plan.comments).toHaveLength(1);
   expect(plan.attachments).toHaveLength(1);

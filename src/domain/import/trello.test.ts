@@ -2,22 +2,19 @@
 /// <reference types="node" />
 // The Trello importer against every real export in shared/fixtures/trello (counts taken independently from the raw
 // JSON here), and against hand-made exports for old formats, broken files and limits.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { compareRank } from '../ordering';
 import { boardPlanSchema } from './plan';
 import type { BoardPlan } from './plan';
 import { mapTrelloExport } from './trello';
+import { SHARED_TRELLO_DIR, sharedTrelloFixtures } from './shared-fixtures';
 
-/** The repo root; CI clones `shared/` beside it, so fixtures are found relative to it, never by absolute path. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixturesDir = path.join(repoRoot, '..', 'shared', 'fixtures', 'trello');
-const fixtureFiles = readdirSync(fixturesDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+// Found relative to the repository (CI clones `shared/` beside it); a clone alone skips these, saying so.
+const fixturesDir = SHARED_TRELLO_DIR;
+const fixtureFiles = sharedTrelloFixtures();
 
 /** The parts of a raw export these tests read, typed just enough to count them. */
 interface Raw {
