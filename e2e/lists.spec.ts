@@ -35,7 +35,7 @@ async function board(page: Page) {
 
 async function listMenu(page: Page, list: string, item: string) {
   await region(page, list).getByLabel(`List actions for ${list}`).click();
-  await region(page, list).getByRole('button', { name: item }).click();
+  await region(page, list).getByRole('menuitem', { name: item }).click();
 }
 
 test('a WIP limit turns the header red with "Over limit"; a collapsed list stays collapsed after a reload', async ({

@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: accounts, fixtures, and reading a Trello export's own numbers.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Path of a Trello fixture in ../shared (CI clones the repo with shared/ beside it). */
 export function fixturePath(name: string): string {
@@ -111,4 +111,51 @@ export async function cardTitles(page: Page, listTitle: string): Promise<string[
 /** The titles of the lists, left to right. */
 export async function listTitles(page: Page): Promise<string[]> {
   return page.locator('.list-column .list-title').allInnerTexts();
+}
+
+/** The list region titled `title`. */
+export const listRegion = (page: Page, title: string) =>
+  page.getByRole('region', { name: `List ${title}`, exact: true });
+
+/**
+ * From the boards page: creates board `board` with a list per key of `lists`, in order, each holding its cards in
+ * order; every composer is closed at the end.
+ */
+export async function boardWithLists(page: Page, board: string, lists: Record<string, readonly string[]>) {
+  await page.getByLabel('Board title').fill(board);
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const listTitle = page.getByRole('textbox', { name: 'List title', exact: true });
+  for (const title of Object.keys(lists)) {
+    await listTitle.fill(title);
+    await listTitle.press('Enter');
+    await expect(listRegion(page, title)).toBeVisible();
+  }
+  for (const [title, cards] of Object.entries(lists)) {
+    if (cards.length === 0) continue;
+    const column = listRegion(page, title);
+    await column.getByRole('button', { name: '+ Add a card' }).click();
+    for (const card of cards) {
+      await column.getByLabel('Card title').fill(card);
+      await column.getByLabel('Card title').press('Enter');
+      await expect(column.getByRole('link', { name: card, exact: true })).toBeVisible();
+    }
+    await column.getByLabel('Card title').press('Escape');
+  }
+}
+
+/** Drags `source` onto `target` with the mouse, as a person does: press, several small moves, release. */
+export async function mouseDrag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  at: { x: number; y: number } = { x: 40, y: 4 },
+) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: source or target not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 10 });
+  await page.mouse.up();
 }

@@ -10,7 +10,9 @@ async function typeAndEnter(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
-test('each field that opens takes the caret: typed text lands in it, never in shortcuts', async ({ page }) => {
+test('each field that opens takes the caret: typed text lands in it, never in shortcuts', async ({
+  page,
+}) => {
   await signUp(page, { email: uniqueEmail() });
   await page.getByLabel('Board title').click();
   await typeAndEnter(page, 'Home');
