@@ -118,6 +118,14 @@ export function colorLabel(name: string): string {
   return hue;
 }
 
+/**
+ * What a label is called where a name is needed (tooltips, screen readers, menus): its name, or for a label with
+ * none "Unnamed dark green label" in the current language — never the raw colour word ("green_dark").
+ */
+export function labelText(label: { name: string; color: string }): string {
+  return label.name || i18next.t('unnamedLabel', { color: colorLabel(label.color) });
+}
+
 /** WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) => {

@@ -34,6 +34,7 @@ import { TemplatesContext, useTemplatePicker, type FromTemplateProps } from './t
 import { useBoardActions, useStableCallback } from './use-board-actions';
 import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
+import { useLabelBars } from './use-label-bars';
 import type { BoardData } from './use-board-data';
 import { RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
@@ -76,6 +77,16 @@ export function BoardPage({
   const location = useLocation();
   const navigate = useNavigate();
   // Opening a card keeps the filter in the URL, so the board behind the dialog (and after it) stays filtered.
+  const labelBars = useLabelBars();
+  const onListsClick = (e: MouseEvent) => {
+    // A click on a tile's labels switches every tile between label names and bars (Trello's toggle).
+    if ((e.target as Element).closest('.card-tile .card-labels')) {
+      e.preventDefault();
+      labelBars.toggle();
+      return;
+    }
+    keepFilterOnCardLinks(e);
+  };
   const keepFilterOnCardLinks = (e: MouseEvent) => {
     const link = (e.target as Element).closest('a.card-title');
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -159,6 +170,7 @@ export function BoardPage({
     <main
       className="board-page"
       data-background={board.background}
+      data-label-bars={labelBars.bars || undefined}
       // The background (colour or gradient) goes to a variable: styles.css layers the dark theme's dimmer over it.
       style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
     >
@@ -181,13 +193,17 @@ export function BoardPage({
             { label: t('filterCards'), onSelect: () => searchRef.current?.focus() },
             ...menuItems,
             ...backgroundPicker.items,
+            {
+              label: labelBars.bars ? t('labels.showNames') : t('labels.showBars'),
+              onSelect: labelBars.toggle,
+            },
             keyboard.helpItem,
           ]}
         />
       </header>
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} />
       <TemplatesContext value={templatePicker.value}>
-        <div className="lists" role="list" aria-label={t('lists')} onClickCapture={keepFilterOnCardLinks}>
+        <div className="lists" role="list" aria-label={t('lists')} onClickCapture={onListsClick}>
           {lists.map((list) => (
             <div
               role="listitem"

@@ -111,7 +111,11 @@ function CollapsedList({
 /** The list menu's items, built when the menu opens (so only an open menu translates them). */
 function listMenuItems(
   list: List,
-  { onShift, onArchive, onListMenu }: Pick<ListColumnProps, 'onShift' | 'onArchive'> & {
+  {
+    onShift,
+    onArchive,
+    onListMenu,
+  }: Pick<ListColumnProps, 'onShift' | 'onArchive'> & {
     onListMenu: (list: List, action: ListMenuAction) => void;
   },
 ): MenuItem[] {
