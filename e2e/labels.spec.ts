@@ -10,6 +10,7 @@ test('tiles show label names, switch to bars on a click and back from the board 
   await boardWithLists(page, 'Home', { 'To do': ['Paint the fence'] });
   await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Labels', exact: true }).click();
   await dialog.getByRole('button', { name: 'Edit labels…' }).click();
   await dialog.getByLabel('Name of the green label').click();
   await page.keyboard.type('Urgent');

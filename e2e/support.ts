@@ -1,7 +1,8 @@
 // Shared steps for the browser tests: accounts, fixtures, and reading a Trello export's own numbers.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
 
 /** Path of a Trello fixture in ../shared (CI clones the repo with shared/ beside it). */
 export function fixturePath(name: string): string {
@@ -158,4 +159,28 @@ export async function mouseDrag(
   await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
   await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 10 });
   await page.mouse.up();
+}
+
+/**
+ * Types `day` and `time` into the card dialog's date field labelled `label` ("Due date", "Fälligkeitsdatum") as a
+ * person does — select what is there, type, Tab to the time, type, Enter — in the app language's own notation.
+ */
+export async function setDate(scope: Locator, label: string, day: string, time: string) {
+  const dayField = scope.getByLabel(label, { exact: true });
+  await dayField.click();
+  await dayField.press('ControlOrMeta+A');
+  await dayField.pressSequentially(day);
+  await dayField.press('Tab');
+  const page = dayField.page();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(time);
+  await page.keyboard.press('Enter');
+}
+
+/** Imports a generated Trello export (scripts/generate-trello-export.ts) through the UI and opens the board. */
+export async function importGenerated(page: Page, options: GenerateOptions, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/generated-${options.cards}-${options.seed ?? 1}.json`;
+  writeFileSync(file, JSON.stringify(generateTrelloExport(options)));
+  await importFile(page, file);
 }

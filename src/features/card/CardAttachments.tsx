@@ -30,6 +30,8 @@ export interface CardAttachmentsProps {
   /** Display names by uid, for "uploaded by". */
   names: ReadonlyMap<string, string>;
   onCover: (attachmentId: string | null) => void;
+  /** Opened from the card's "Add to card" although empty; otherwise an empty section stays closed. */
+  opened?: boolean;
 }
 
 /** The attachments section of the card dialog; nothing without a files port. */
@@ -45,6 +47,7 @@ function AttachmentsSection({
   canEdit,
   names,
   onCover,
+  opened = false,
 }: CardAttachmentsProps) {
   const { boards, files } = useBackend();
   const { t } = useTranslation(['files', 'common']);
@@ -73,12 +76,15 @@ function AttachmentsSection({
     });
   };
   const shown = (watched.data ?? []).filter((a) => !pending.has(a.id));
+  // Closed while there is nothing to show (it stays mounted: files dropped on the dialog still land here).
+  const empty = shown.length === 0 && uploads.length === 0 && refusals.length === 0 && !dropping;
 
   return (
     <section
       ref={section}
       className={`card-attachments${dropping ? ' dropping' : ''}`}
       data-card-field="attachments"
+      hidden={empty && !opened}
     >
       <h3>{t('heading')}</h3>
       {dropping && <p className="drop-note">{t('dropHere')}</p>}
