@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: accounts, fixtures, and reading a Trello export's own numbers.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
 
 /** Path of a Trello fixture in ../shared (CI clones the repo with shared/ beside it). */
@@ -183,4 +183,28 @@ export async function importGenerated(page: Page, options: GenerateOptions, dir:
   const file = `${dir}/generated-${options.cards}-${options.seed ?? 1}.json`;
   writeFileSync(file, JSON.stringify(generateTrelloExport(options)));
   await importFile(page, file);
+}
+
+/**
+ * From `owner`'s board page: makes a member invite link and has a new person, `name`, sign up in a new tab of
+ * `context` and join. Resolves with their page, on the board.
+ */
+export async function inviteNewMember(owner: Page, context: BrowserContext, name: string): Promise<Page> {
+  await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+  const invite = owner.getByRole('dialog', { name: 'Invite to board' });
+  await invite.getByRole('button', { name: 'Create invite link' }).click();
+  const field = invite.getByLabel('Invite link');
+  await expect(field).toHaveValue(/\/invite\/.+/);
+  const link = await field.inputValue();
+  await invite.getByRole('button', { name: 'Close' }).click();
+  const member = await context.newPage();
+  await member.goto(link);
+  await member.getByRole('link', { name: 'Create an account' }).click();
+  await member.getByLabel('Name').fill(name);
+  await member.getByLabel('E-mail').fill(uniqueEmail('member'));
+  await member.getByLabel('Password').fill('secret-password');
+  await member.getByRole('button', { name: 'Create account' }).click();
+  await member.getByRole('button', { name: 'Join board' }).click();
+  await expect(member.getByRole('list', { name: 'Lists' })).toBeVisible();
+  return member;
 }
