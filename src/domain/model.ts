@@ -149,9 +149,12 @@ export const ACTIVITY_TYPES = [
   'board.create',
   'board.import',
   'list.create',
+  'list.archive',
+  'list.restore',
   'card.create',
   'card.move',
   'card.archive',
+  'card.restore',
   'comment.create',
   // Membership changes, written by the callable handlers (src/domain/calls/access.ts `MemberActivityType`).
   'member.join',

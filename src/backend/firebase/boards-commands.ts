@@ -12,6 +12,7 @@ import type { BoardsPort } from '../ports';
 import { checkListRoom, requireBoard, requireList, requireUser, type Access } from './access';
 import { toTimestamp } from './convert';
 import { boardRef, listsCol } from './paths';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, commit, newBatch } from './writes';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
@@ -90,6 +91,9 @@ export function createBoardCommands(a: Access): BoardCommands {
         updatedAt: serverTimestamp(),
       });
       b.documents += 1;
+      const title = rest.title ?? list.title;
+      const logged = archiveActivity('list', list.archivedAt !== null, archivedAt, title);
+      if (logged) addActivity(db, b, boardId, { actorUid: uid, listId, ...logged });
       await commit(b);
     },
   };

@@ -26,6 +26,7 @@ import {
 } from './access';
 import { toTimestamp } from './convert';
 import { cardRef, cardsCol, commentsCol } from './paths';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, commit, newBatch } from './writes';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
@@ -66,9 +67,13 @@ async function applyCardPatch(
   const b = newBatch(db);
   b.batch.update(cardRef(db, boardId, cardId), data);
   b.documents += 1;
-  if (changes.archivedAt != null && card.archivedAt === null) {
-    addActivity(db, b, boardId, { type: 'card.archive', actorUid: uid, cardId, listId: card.listId });
-  }
+  const logged = archiveActivity(
+    'card',
+    card.archivedAt !== null,
+    changes.archivedAt,
+    changes.title ?? card.title,
+  );
+  if (logged) addActivity(db, b, boardId, { actorUid: uid, cardId, listId: card.listId, ...logged });
   // Wrapped so awaiting this function does not wait for the server's acknowledgement.
   return { ack: commit(b) };
 }
