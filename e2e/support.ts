@@ -208,3 +208,29 @@ export async function inviteNewMember(owner: Page, context: BrowserContext, name
   await expect(member.getByRole('list', { name: 'Lists' })).toBeVisible();
   return member;
 }
+
+/**
+ * A long press on `source` (a finger held still for 600 ms), then a drag onto `target` at `at` (from its top left)
+ * and a lift, as touch events through Chromium's DevTools protocol (Playwright's touchscreen only taps).
+ */
+export async function touchDrag(page: Page, source: Locator, target: Locator, at = { x: 40, y: 4 }) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('touch drag: source or target not visible');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  const [x0, y0] = [from.x + from.width / 2, from.y + from.height / 2];
+  const [x1, y1] = [to.x + at.x, to.y + at.y];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
+  await page.waitForTimeout(600);
+  for (let i = 1; i <= 12; i++) {
+    const f = i / 12;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f),
+    });
+    await page.waitForTimeout(20);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

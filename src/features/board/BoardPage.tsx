@@ -27,6 +27,7 @@ import { useListActions } from './lists/use-list-actions';
 import { MoveCardDialog } from './MoveCardDialog';
 import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
+import { useTouchCardDrag } from './dnd/use-touch-drag';
 import { useBoardKeyboard } from './shortcuts/use-board-keyboard';
 import { revealCard } from './shortcuts/use-board-shortcuts';
 import { useBackgroundPicker } from './background/BackgroundDialog';
@@ -126,6 +127,12 @@ export function BoardPage({
   );
   const moveCard = useMoveUndo(actions.moveCard, data.cardsById, lists);
   useBoardDrop({ lists, cardsByList, moveCard, moveList: actions.moveList });
+  const [listsElement, setListsElement] = useState<HTMLDivElement | null>(null);
+  useTouchCardDrag(listsElement, {
+    canEdit: can(board?.roles[user.uid], 'card.write'),
+    cardsByList,
+    moveCard,
+  });
   const memberNames = useMemberNames(board?.memberIds, nameOf);
   const backgroundPicker = useBackgroundPicker(board, can(board?.roles[user.uid], 'board.update'));
   const templatePicker = useTemplatePicker(lists, cardsByList, renderFromTemplate);
@@ -203,7 +210,13 @@ export function BoardPage({
       </header>
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} />
       <TemplatesContext value={templatePicker.value}>
-        <div className="lists" role="list" aria-label={t('lists')} onClickCapture={onListsClick}>
+        <div
+          ref={setListsElement}
+          className="lists"
+          role="list"
+          aria-label={t('lists')}
+          onClickCapture={onListsClick}
+        >
           {lists.map((list) => (
             <div
               role="listitem"
