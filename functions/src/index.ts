@@ -36,6 +36,9 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
   await deleteFiles(out.storagePaths, out.storageFolders);
 });
 
+// A card moved to another board, with its files (move-card.ts).
+export { moveCardToBoard } from './move-card';
+
 // In-app and push notifications (notify-triggers.ts).
 export { notifyAssignments, notifyDueSoon, notifyMemberJoined, notifyMentions } from './notify-triggers';
 

@@ -27,32 +27,37 @@ export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now
   };
 }
 
+/** The options every callable is deployed with. */
+export const CALLABLE_OPTIONS = {
+  region: REGION,
+  enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
+  timeoutSeconds: 60,
+  maxInstances: 10,
+};
+
+/** What a handler threw, as the HttpsError the client reads (`details.appCode`); a bug is logged first. */
+export function toHttpsError(e: unknown): HttpsError {
+  if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
+  const wire = toWireError(e);
+  return new HttpsError(wire.code, wire.message, wire.details);
+}
+
 /**
  * A callable running `handler`; `after` runs once the transaction committed (its failures are logged by it, so
  * the caller still gets the committed result). Throws HttpsError with `details.appCode`.
  */
 export function callable<O>(handler: CallHandler<O>, after?: (output: O) => Promise<void>) {
-  return onCall(
-    {
-      region: REGION,
-      enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
-      timeoutSeconds: 60,
-      maxInstances: 10,
-    },
-    async (request): Promise<O> => {
-      // One clock per call: a transaction retried after contention must not see an invite expire half-way.
-      const ctx = contextOf(request);
-      const db = getFirestore();
-      let output: O;
-      try {
-        output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
-      } catch (e) {
-        if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
-        const wire = toWireError(e);
-        throw new HttpsError(wire.code, wire.message, wire.details);
-      }
-      await after?.(output);
-      return output;
-    },
-  );
+  return onCall(CALLABLE_OPTIONS, async (request): Promise<O> => {
+    // One clock per call: a transaction retried after contention must not see an invite expire half-way.
+    const ctx = contextOf(request);
+    const db = getFirestore();
+    let output: O;
+    try {
+      output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
+    } catch (e) {
+      throw toHttpsError(e);
+    }
+    await after?.(output);
+    return output;
+  });
 }

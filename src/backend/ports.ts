@@ -36,6 +36,8 @@ import type {
   DeleteBoardOutput,
   InviteMemberInput,
   InviteMemberOutput,
+  MoveCardToBoardInput,
+  MoveCardToBoardOutput,
   RemoveMemberInput,
   RemoveMemberOutput,
   SetMemberRoleInput,
@@ -244,6 +246,12 @@ export interface CallsPort {
   deleteBoard(input: DeleteBoardInput): Promise<DeleteBoardOutput>;
   /** Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. */
   deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
+  /**
+   * Moves a card to another board with its comments, attachments and their files (labels matched by name and
+   * colour, assignees kept where they are members); the output says what stayed behind and how to move it back.
+   * Also `limit-exceeded` (5,000 open cards in the list or board).
+   */
+  moveCardToBoard(input: MoveCardToBoardInput): Promise<MoveCardToBoardOutput>;
 }
 
 /** A device's presence on one board, from `PresencePort.join` until `leave`. */

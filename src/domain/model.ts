@@ -155,6 +155,9 @@ export const ACTIVITY_TYPES = [
   'card.move',
   'card.archive',
   'card.restore',
+  // A card moved to another board (the moveCardToBoard callable): on the board it left, and on the one it joined.
+  'card.moveToBoard',
+  'card.moveFromBoard',
   'comment.create',
   // Membership changes, written by the callable handlers (src/domain/calls/access.ts `MemberActivityType`).
   'member.join',

@@ -71,5 +71,6 @@ export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsP
     removeMember: call('removeMember'),
     deleteBoard: call('deleteBoard'),
     deleteAccountData: call('deleteAccountData'),
+    moveCardToBoard: call('moveCardToBoard'),
   };
 }

@@ -23,6 +23,7 @@ export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
     removeMember: async (input) => (await load()).removeMember(input),
     deleteBoard: async (input) => (await load()).deleteBoard(input),
     deleteAccountData: async (input) => (await load()).deleteAccountData(input),
+    moveCardToBoard: async (input) => (await load()).moveCardToBoard(input),
   };
 }
 

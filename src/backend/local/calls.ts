@@ -9,8 +9,11 @@ import {
   type AcceptInviteOutput,
   type CallContext,
   type CallHandler,
+  type MoveCardToBoardInput,
+  type MoveCardToBoardOutput,
 } from '../../domain/calls';
 import type { CallsPort, User } from '../ports';
+import { withCardFiles } from './card-files';
 import { runLocalCall } from './call-tx';
 import type { LanesDb } from './db';
 import { notifier } from './lazy-inbox';
@@ -55,5 +58,9 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
     removeMember: call(callHandlers.removeMember),
     deleteBoard: call(callHandlers.deleteBoard),
     deleteAccountData: call(callHandlers.deleteAccountData),
+    moveCardToBoard: (input) =>
+      withCardFiles(db, input, () =>
+        call<MoveCardToBoardInput, MoveCardToBoardOutput>(callHandlers.moveCardToBoard)(input),
+      ),
   };
 }

@@ -52,6 +52,8 @@ export function describeActivity(entry: Activity, names: ActivityNames): string 
     case 'card.create':
     case 'card.archive':
     case 'card.restore':
+    case 'card.moveToBoard':
+    case 'card.moveFromBoard':
     case 'comment.create':
       return t(entry.type, { card });
     case 'card.move': {
