@@ -2,11 +2,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
 import { ImportTrelloButton } from '../features/import/ImportTrelloButton';
 import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
-import { InvitePage } from '../features/invite/InvitePage';
 import { whenIdle } from '../backend/idle';
 import { loadEnglish } from '../i18n';
 import { useCurrentUser } from '../backend/use-current-user';
@@ -19,6 +17,13 @@ import { Route, Switch } from '../ui/routing';
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
 const ImportTrelloDialog = lazy(() =>
   import('../features/import/ImportTrelloDialog').then((m) => ({ default: m.ImportTrelloDialog })),
+);
+
+// Creating an account and an invite's landing page come after the first page (sign-in or your boards): each is
+// fetched when its link is followed.
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const InvitePage = lazy(() =>
+  import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })),
 );
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.
@@ -78,10 +83,14 @@ export function AppRoutes() {
             <SignInPage />
           </Route>
           <Route path={paths.signUp.pattern}>
-            <SignUpPage />
+            <Suspense fallback={<Loading />}>
+              <SignUpPage />
+            </Suspense>
           </Route>
           <Route path={paths.invite.pattern}>
-            <InvitePage />
+            <Suspense fallback={<Loading />}>
+              <InvitePage />
+            </Suspense>
           </Route>
           <Route path={paths.settings.pattern}>
             <Suspense fallback={<Loading />}>
