@@ -154,7 +154,12 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
           </span>
         )}
         {card.description && (
-          <span className="badge" title={t('tile.hasDescription')} aria-label={t('tile.hasDescription')}>
+          <span
+            className="badge"
+            role="img"
+            title={t('tile.hasDescription')}
+            aria-label={t('tile.hasDescription')}
+          >
             <AlignLeft aria-hidden size={ICON_PX} />
           </span>
         )}
