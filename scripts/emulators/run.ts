@@ -92,7 +92,6 @@ const used: EmulatorName[] = [
   ...(only.length > 0 ? ALWAYS : []),
   ...(only.includes('functions') ? WITH_FUNCTIONS : []),
 ];
-for (const name of used) await ensureFree(name, ports[name]);
 
 mkdirSync(LOG_DIR, { recursive: true });
 const firebaseLog = `${LOG_DIR}/firebase-${ports.hub}.log`;
@@ -109,6 +108,7 @@ async function cleanUp(): Promise<void> {
 }
 
 async function run(): Promise<number> {
+  for (const name of used) await ensureFree(name, ports[name]);
   const env: NodeJS.ProcessEnv = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
   if (firestore) {
     jarProcess = await startFirestore({
