@@ -40,6 +40,8 @@ export type ImportReport = {
   checklists: number;
   checkItems: number;
   comments: number;
+  /** Custom fields brought across (absent: the file had none). */
+  customFields?: number;
   skipped: SkippedNote[];
 };
 
