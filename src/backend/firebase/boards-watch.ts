@@ -10,7 +10,6 @@ import {
   activitySchema,
   attachmentSchema,
   boardSchema,
-  cardSchema,
   commentSchema,
   listSchema,
   type Board,
@@ -20,6 +19,7 @@ import { compareRank } from '../../domain/ordering';
 import { can } from '../../domain/permissions';
 import type { BoardsPort, Observer, User } from '../ports';
 import type { Access } from './access';
+import { cardOf } from './card-doc';
 import { fromDoc } from './convert';
 import { activityCol, attachmentsCol, boardRef, boardsCol, cardsCol, commentsCol, listsCol } from './paths';
 import { watchConstant, watchDoc, watchQuery } from './watch';
@@ -118,7 +118,7 @@ export function createBoardWatchers(a: Access): Watchers {
       if (!user()) return signedOut(observer);
       const tracked = a.counts.trackCards(boardId);
       const q = query(cardsCol(db, boardId), where('archivedAt', '==', null));
-      const convert = (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId });
+      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
       const stop = watchQuery(q, convert, observer, (cards) => {
         tracked.seen(cards);
         return cards;
@@ -139,7 +139,7 @@ export function createBoardWatchers(a: Access): Watchers {
     watchArchivedCards(boardId, observer) {
       if (!user()) return signedOut(observer);
       const q = query(cardsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      return watchQuery(q, (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId }), observer);
+      return watchQuery(q, (s: DocumentSnapshot) => cardOf(s, boardId), observer);
     },
 
     watchComments(boardId, cardId, observer) {
