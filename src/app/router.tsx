@@ -45,6 +45,7 @@ const loadBoardRoute = () =>
       'members',
       'activity',
       'files',
+      'fields',
     ]),
   ]).then(([m]) => m);
 const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
