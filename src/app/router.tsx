@@ -101,6 +101,11 @@ export function AppRoutes() {
             </RequireUser>
           </Route>
           <Route path={paths.card.pattern}>{board}</Route>
+          {[...paths.viewCard.patterns, ...paths.view.patterns].map((pattern) => (
+            <Route key={pattern} path={pattern}>
+              {board}
+            </Route>
+          ))}
           <Route path={paths.board.pattern}>{board}</Route>
           <Route>
             <RouteError notFound />

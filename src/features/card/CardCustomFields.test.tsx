@@ -2,7 +2,7 @@
 // for owners and admins (add, options, show on card, delete with Undo).
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, BoardsPort } from '../../backend/ports';
@@ -29,12 +29,16 @@ const start: CustomFields = {
   },
 };
 
-let state: { board: Board; card: Card };
+/** The harness's latest board and card, for the assertions. */
+const state = {} as { board: Board; card: Card };
 
 function Harness({ canEditFields = true, canEdit = true }) {
   const [board, setBoard] = useState(() => sampleBoard({ customFields: start }));
   const [card, setCard] = useState(() => sampleCard({ title: 'Paint' }));
-  state = { board, card };
+  useEffect(() => {
+    state.board = board;
+    state.card = card;
+  });
   const boards = {
     updateBoard: async (_id: string, patch: { customFields?: CustomFields }) =>
       act(() => setBoard((b) => ({ ...b, customFields: patch.customFields ?? b.customFields }))),

@@ -3,11 +3,12 @@
  * checkbox, a dropdown of the field's options. Text and numbers are saved on Enter or when the control is left
  * (Escape puts back what was stored); the others on each change. `onSave(null)` clears the value.
  */
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { CUSTOM_FIELD_TEXT_MAX } from '../../domain/limits';
 import type { CustomField, FieldValue } from '../../domain/custom-fields/schema';
 import { valueFor } from '../../domain/custom-fields/values';
 import { dayStart, toDay } from '../../domain/filter/field-filter';
+import { focusOnMount } from '../focus-on-mount';
 
 export interface FieldInputProps {
   field: CustomField;
@@ -24,9 +25,18 @@ export interface FieldInputProps {
   inputRef?: Ref<HTMLInputElement & HTMLSelectElement>;
   /** Called after the built-in keys (Enter saves, Escape reverts) for a table to move between cells. */
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
-  /** Called once an edit is done (saved or reverted by a key), for a table cell to close its editor. */
-  onDone?: () => void;
+  /** Called once an edit is done by a key (Enter saved, Escape reverted), for a table cell to close its editor. */
+  onDone?: (key: 'Enter' | 'Escape') => void;
   className?: string;
+}
+
+/** A ref that focuses its element on mount (see focus-on-mount.ts) and passes it on to `ref`. */
+function focusAnd<T extends HTMLElement>(ref: Ref<T> | undefined) {
+  return (element: T | null) => {
+    focusOnMount(element);
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
 }
 
 /** The stored value as the text a text or number input holds. */
@@ -58,16 +68,16 @@ export function FieldInput(props: FieldInputProps) {
     className,
   } = props;
   const typed = valueFor(field, value);
+  const ref = useMemo(() => (autoFocus ? focusAnd(inputRef) : inputRef), [autoFocus, inputRef]);
   if (field.type === 'checkbox')
     return (
       <input
-        ref={inputRef}
+        ref={ref}
         type="checkbox"
         className={className}
         aria-label={label}
         checked={typed?.value === true}
         disabled={disabled}
-        autoFocus={autoFocus}
         onChange={(e) => onSave(e.target.checked ? true : null)}
         onKeyDown={onKeyDown}
       />
@@ -75,15 +85,14 @@ export function FieldInput(props: FieldInputProps) {
   if (field.type === 'dropdown')
     return (
       <select
-        ref={inputRef}
+        ref={ref}
         className={className}
         aria-label={label}
         value={typed?.type === 'dropdown' ? typed.value : ''}
         disabled={disabled}
-        autoFocus={autoFocus}
         onChange={(e) => onSave(e.target.value === '' ? null : e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === 'Enter') onDone?.();
+          if (e.key === 'Escape' || e.key === 'Enter') onDone?.(e.key);
           onKeyDown?.(e);
         }}
       >
@@ -98,20 +107,19 @@ export function FieldInput(props: FieldInputProps) {
   if (field.type === 'date')
     return (
       <input
-        ref={inputRef}
+        ref={ref}
         type="date"
         className={className}
         aria-label={label}
         value={typed?.type === 'date' ? toDay(typed.value) : ''}
         disabled={disabled}
-        autoFocus={autoFocus}
         onChange={(e) => {
           const ms = dayStart(e.target.value);
           if (e.target.value === '') onSave(null);
           else if (Number.isFinite(ms)) onSave(ms);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === 'Enter') onDone?.();
+          if (e.key === 'Escape' || e.key === 'Enter') onDone?.(e.key);
           onKeyDown?.(e);
         }}
       />
@@ -133,6 +141,7 @@ function DraftInput({
   stored,
 }: FieldInputProps & { stored: string }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const ref = useMemo(() => (autoFocus ? focusAnd(inputRef) : inputRef), [autoFocus, inputRef]);
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
@@ -141,7 +150,7 @@ function DraftInput({
   };
   return (
     <input
-      ref={inputRef}
+      ref={ref}
       type={field.type === 'number' ? 'number' : 'text'}
       step={field.type === 'number' ? 'any' : undefined}
       maxLength={field.type === 'text' ? CUSTOM_FIELD_TEXT_MAX : undefined}
@@ -149,19 +158,18 @@ function DraftInput({
       aria-label={label}
       value={draft ?? stored}
       disabled={disabled}
-      autoFocus={autoFocus}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
           commit();
-          onDone?.();
+          onDone?.('Enter');
         } else if (e.key === 'Escape' && draft !== null) {
           e.preventDefault();
           e.stopPropagation();
           setDraft(null);
-          onDone?.();
+          onDone?.('Escape');
         }
         onKeyDown?.(e);
       }}
