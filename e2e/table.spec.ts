@@ -91,7 +91,9 @@ test('opens a card from its row, hides a column, and is remembered as the board 
   await expect(grid(page).getByRole('columnheader').filter({ hasText: 'Labels' })).toHaveCount(1);
 });
 
-test('fits a 390 px phone: the board page does not stick out sideways, the grid scrolls', async ({ page }) => {
+test('fits a 390 px phone: the board page does not stick out sideways, the grid scrolls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openTable(page);
   // Whatever of the board page sticks out past the right edge, outside the grid (which scrolls by itself). The app's
