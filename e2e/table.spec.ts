@@ -1,14 +1,9 @@
 // The table view (/b/:boardId/table) on a Trello export with custom fields: one row per card, sorting, editing in
 // cells with the keyboard (typed into the editor that just opened), the board filter applied, the view kept in
 // the URL and remembered per board, and a 390 px phone.
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { FIELDS_EXPORT } from './fields-support';
 import { importFile, signUp, uniqueEmail } from './support';
-
-/** The small export with custom fields the unit tests use (src/domain/import). */
-export const FIELDS_EXPORT = fileURLToPath(
-  new URL('../src/domain/import/trello-custom-fields.sample.json', import.meta.url),
-);
 
 const grid = (page: Page) => page.getByRole('grid');
 const titlesInOrder = (page: Page) => grid(page).locator('.table-row .kind-title').allInnerTexts();

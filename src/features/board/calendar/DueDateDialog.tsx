@@ -1,10 +1,9 @@
 /** The keyboard's way to (re)schedule a card on the calendar: pick its due day in a dialog. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Card } from '../../../domain/model';
 import { dayStart, toDay } from '../../../domain/filter/field-filter';
 import { Dialog } from '../../../ui/Dialog';
-import { focusOnMount } from '../../../ui/focus-on-mount';
 
 export interface DueDateDialogProps {
   card: Card;
@@ -16,6 +15,9 @@ export interface DueDateDialogProps {
 export function DueDateDialog({ card, onSave, onClose }: DueDateDialogProps) {
   const { t } = useTranslation(['fields', 'common']);
   const [day, setDay] = useState(() => toDay(card.dueAt ?? Date.now()));
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A passive effect: it runs after the dialog's own opening focus, which would take the caret back.
+  useEffect(() => inputRef.current?.focus(), []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const ms = dayStart(day);
@@ -28,13 +30,7 @@ export function DueDateDialog({ card, onSave, onClose }: DueDateDialogProps) {
       <form onSubmit={submit} className="row">
         <label className="field">
           {t('calendar.dueDay')}
-          <input
-            ref={focusOnMount}
-            type="date"
-            value={day}
-            required
-            onChange={(e) => setDay(e.target.value)}
-          />
+          <input ref={inputRef} type="date" value={day} required onChange={(e) => setDay(e.target.value)} />
         </label>
         <button type="submit">{t('common:save')}</button>
       </form>
