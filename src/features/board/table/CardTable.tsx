@@ -18,7 +18,7 @@ import { useLocation, useNavigate } from '../../../ui/routing';
 import { useToast } from '../../../ui/toast';
 import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, isEditable, kindOf, type ColumnKind } from './table-columns';
-import { TableCell } from './TableCell';
+import { TableRow, type RowContext } from './TableRow';
 import { useGridKeys, type GridPosition } from './use-grid-keys';
 import { useTableLayout } from './use-table-layout';
 import './table.css';
@@ -117,11 +117,12 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
   const focusInside = useRef(false);
   // An editor that closes takes the focus with it: the cell it was in (or the one below) takes it back.
   const refocus = useRef(false);
+  const { row: activeRow, col: activeCol } = grid.active;
   useEffect(() => {
-    virtualizer.scrollToIndex(grid.active.row, { align: 'auto' });
+    virtualizer.scrollToIndex(activeRow, { align: 'auto' });
     if ((!focusInside.current && !refocus.current) || grid.editing) return;
     refocus.current = false;
-    const { row, col } = grid.active;
+    const [row, col] = [activeRow, activeCol];
     const focusCell = () => {
       // An editor opened meanwhile keeps the focus (effects can run a frame late).
       if (scrollRef.current?.querySelector('.table-td input:focus, .table-td select:focus')) return true;
@@ -133,9 +134,33 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
     if (focusCell()) return;
     const id = requestAnimationFrame(focusCell);
     return () => cancelAnimationFrame(id);
-  }, [grid.active.row, grid.active.col, grid.editing, virtualizer]);
+  }, [activeRow, activeCol, grid.editing, virtualizer]);
 
   const totalWidth = table.getTotalSize();
+  // One string for all widths: a row re-renders when a column is resized, not at every scroll.
+  const widths = visibleColumns.map((column) => column.getSize()).join(',');
+  const { setActive, setEditing } = grid;
+  const rowContext = useMemo<RowContext>(
+    () => ({
+      board,
+      lists,
+      nameOf,
+      canEdit,
+      totalWidth,
+      cardHref: (cardId) => paths.viewCard.href(board.id, 'table', cardId) + search,
+      update,
+      setActive,
+      edit: () => setEditing(true),
+      done: (row, col, next) => {
+        refocus.current = true;
+        setEditing(false);
+        setActive({ row: next === 'down' ? row + 1 : row, col });
+      },
+    }),
+    // `update` is made anew each render but only closes over stable things (the port, the board id, the toast).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [board, lists, nameOf, canEdit, totalWidth, search, setActive, setEditing],
+  );
   return (
     <div className="card-table-wrap">
       <div className="table-tools">
@@ -192,54 +217,19 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const card = row.original;
+            const activeCol = grid.active.row === item.index ? grid.active.col : -1;
             return (
-              <div
+              <TableRow
                 key={row.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-row={item.index}
-                className={`table-row${card.dueDone ? ' done' : ''}`}
-                style={{ transform: `translateY(${item.start}px)`, width: totalWidth }}
-              >
-                {row.getVisibleCells().map((cell, col) => {
-                  const active = grid.active.row === item.index && grid.active.col === col;
-                  const { kind, field } = kindOf(cell.column.id, board);
-                  return (
-                    <div
-                      key={cell.id}
-                      role="gridcell"
-                      data-col={col}
-                      tabIndex={active ? 0 : -1}
-                      className={`table-td kind-${kind}${active ? ' active' : ''}`}
-                      style={{ width: cell.column.getSize() }}
-                      onClick={() => grid.setActive({ row: item.index, col })}
-                      onDoubleClick={() => {
-                        if (canEdit && isEditable(kind, field)) grid.setEditing(true);
-                      }}
-                    >
-                      <TableCell
-                        kind={kind}
-                        field={field}
-                        card={card}
-                        board={board}
-                        lists={lists}
-                        nameOf={nameOf}
-                        editing={active && grid.editing}
-                        canEdit={canEdit}
-                        cardHref={paths.viewCard.href(board.id, 'table', card.id) + search}
-                        update={update(card)}
-                        done={(next) => {
-                          refocus.current = true;
-                          grid.setEditing(false);
-                          if (next === 'down') grid.setActive({ row: item.index + 1, col });
-                          else grid.setActive({ row: item.index, col });
-                        }}
-                      />
-                    </div>
-                  );
-                })}
-              </div>
+                index={item.index}
+                start={item.start}
+                card={row.original}
+                columns={visibleColumns}
+                widths={widths}
+                activeCol={activeCol}
+                editing={activeCol >= 0 && grid.editing}
+                context={rowContext}
+              />
             );
           })}
         </div>
