@@ -4,7 +4,7 @@
  * list onto a day, to give it that due date (one write, with Undo). An entry opens its card on click or Enter;
  * `d` on a focused entry opens the date dialog, the keyboard's way to reschedule.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -15,7 +15,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Card } from '../../../domain/model';
-import { calendarEntries } from './calendar-events';
+import { calendarEntries, entriesIn, monthAround, type DayRange } from './calendar-events';
 
 export interface BoardCalendarProps {
   cards: readonly Card[];
@@ -34,7 +34,10 @@ const midnight = (date: Date | null) =>
 
 export function BoardCalendar({ cards, canEdit, onOpen, onDrop, onPickDate }: BoardCalendarProps) {
   const { i18n } = useTranslation('fields');
-  const events = useMemo(() => calendarEntries(cards), [cards]);
+  const all = useMemo(() => calendarEntries(cards), [cards]);
+  // The dates on screen (a week to spare each side), set by FullCalendar as the person pages through.
+  const [range, setRange] = useState<DayRange>(() => monthAround(Date.now()));
+  const events = useMemo(() => entriesIn(all, range), [all, range]);
   const german = i18n.language.startsWith('de');
   return (
     <FullCalendar
@@ -47,6 +50,11 @@ export function BoardCalendar({ cards, canEdit, onOpen, onDrop, onPickDate }: Bo
       height="100%"
       dayMaxEvents
       events={events}
+      datesSet={(info) => {
+        const from = info.start.getTime() - 7 * 86_400_000;
+        const to = info.end.getTime() + 7 * 86_400_000;
+        if (from < range.from || to > range.to) setRange({ from, to });
+      }}
       editable={canEdit}
       eventDurationEditable={false}
       droppable={canEdit}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCard } from '../../../domain/samples';
 import { dayStart } from '../../../domain/filter/field-filter';
-import { calendarEntries, rescheduleTo, shiftDays, unscheduled } from './calendar-events';
+import {
+  calendarEntries,
+  entriesIn,
+  monthAround,
+  rescheduleTo,
+  shiftDays,
+  unscheduled,
+} from './calendar-events';
 
 const at = (day: string, hours: number) => dayStart(day) + hours * 3_600_000;
 
@@ -43,5 +50,13 @@ describe('calendar entries', () => {
     });
     expect(rescheduleTo(sampleCard(), dayStart('2026-12-01'))).toEqual({ dueAt: at('2026-12-01', 12) });
     expect(shiftDays(at('2026-03-28', 10), 2)).toBe(at('2026-03-30', 10));
+  });
+
+  it('hands the calendar only the entries around the month on screen', () => {
+    const cards = ['2026-10-01', '2026-11-03', '2026-11-30', '2027-01-20'].map((d, i) =>
+      sampleCard({ id: `c${i}`, dueAt: at(d, 12) }),
+    );
+    const range = monthAround(at('2026-11-15', 12));
+    expect(entriesIn(calendarEntries(cards), range).map((e) => e.id)).toEqual(['c1', 'c2']);
   });
 });

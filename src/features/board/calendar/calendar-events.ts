@@ -73,3 +73,29 @@ export function rescheduleTo(card: Card, day: number): { dueAt: number; startAt?
   const dueAt = shiftDays(card.dueAt, days);
   return card.startAt === null ? { dueAt } : { dueAt, startAt: shiftDays(card.startAt, days) };
 }
+
+/** A span of local days: `from` inclusive, `to` exclusive (epoch ms of local midnights). */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
+/** The weeks around the month holding `now`: what a month view shows, with a week to spare on each side. */
+export function monthAround(now: number): DayRange {
+  const d = new Date(now);
+  return {
+    from: new Date(d.getFullYear(), d.getMonth(), 1 - 14).getTime(),
+    to: new Date(d.getFullYear(), d.getMonth() + 1, 14).getTime(),
+  };
+}
+
+/**
+ * The entries that touch `range`: the calendar is handed only what it can show (a month of a 5,000-card board is
+ * a few hundred entries), so it parses and lays out those instead of every card with a date.
+ */
+export function entriesIn(entries: readonly CalendarEntry[], range: DayRange): CalendarEntry[] {
+  const from = toDay(range.from);
+  const to = toDay(range.to);
+  // yyyy-mm-dd strings compare as dates.
+  return entries.filter((entry) => entry.end > from && entry.start < to);
+}
