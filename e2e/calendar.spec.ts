@@ -1,29 +1,10 @@
 // The calendar view (/b/:boardId/calendar): cards on their due days and as bars, done dimmed, rescheduling by a real
 // mouse drag (with Undo), a card dragged from the unscheduled list onto a day, the keyboard's date dialog (typed
 // into the field that just opened), the .ics download, and a 390 px phone.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FIELDS_EXPORT } from './fields-support';
+import { day, exportWithDates, iso } from './fields-support';
 import { importFile, signUp, uniqueEmail } from './support';
-
-const now = new Date();
-/** Day `d` of the current month at `h` o'clock, local time. */
-const day = (d: number, h = 15) => new Date(now.getFullYear(), now.getMonth(), d, h);
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The custom-fields export with due dates this month: one card due on the 10th, one from the 3rd to the 5th (done). */
-function exportWithDates(out: string): string {
-  const raw = JSON.parse(readFileSync(FIELDS_EXPORT, 'utf8')) as { cards: Record<string, unknown>[] };
-  Object.assign(raw.cards[0] ?? {}, { due: day(10).toISOString() });
-  Object.assign(raw.cards[1] ?? {}, {
-    start: day(3, 9).toISOString(),
-    due: day(5).toISOString(),
-    dueComplete: true,
-  });
-  writeFileSync(out, JSON.stringify(raw));
-  return out;
-}
 
 const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
 const entry = (page: Page, title: string) => page.locator('[data-card-id]', { hasText: title });

@@ -88,7 +88,7 @@ export function TableCell(props: TableCellProps) {
             if (!l) return [];
             const { background, text } = labelColors(l.color);
             return [
-              <span key={id} className="label-chip" style={{ background, color: text }}>
+              <span key={id} className="table-chip" style={{ background, color: text }}>
                 {l.name || l.color}
               </span>,
             ];
@@ -170,7 +170,7 @@ export function TableCell(props: TableCellProps) {
         typed.type === 'dropdown' ? field.options.find((o) => o.id === typed.value)?.color : undefined;
       return color ? (
         <span
-          className="label-chip"
+          className="table-chip"
           style={{ background: labelColors(color).background, color: labelColors(color).text }}
         >
           {formatFieldValue(field, typed)}

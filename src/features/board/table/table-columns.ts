@@ -119,7 +119,7 @@ export function buildColumns(ctx: ColumnContext, header: (kind: ColumnKind, fiel
     ),
     column(
       'due',
-      150,
+      190,
       by((card) => card.dueAt ?? undefined, numbers),
     ),
     column(
