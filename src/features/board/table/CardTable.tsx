@@ -3,8 +3,7 @@
  * header), resizable and hideable columns (remembered per board on this device), cells edited in place, rows
  * virtualised so 5,000 cards render only what is on screen. A WAI-ARIA grid: arrow keys, Tab, Enter, Escape.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
 import { useTable } from '@tanstack/react-table';
 import i18next from 'i18next';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -18,13 +17,11 @@ import { useLocation, useNavigate } from '../../../ui/routing';
 import { useToast } from '../../../ui/toast';
 import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, isEditable, kindOf, type ColumnKind } from './table-columns';
-import { TableRow, type RowContext } from './TableRow';
+import type { RowContext } from './TableRow';
+import { TableBody } from './TableBody';
 import { useGridKeys, type GridPosition } from './use-grid-keys';
 import { useTableLayout } from './use-table-layout';
 import './table.css';
-
-/** Row height (px): every row is one line, so the virtualiser need not measure. */
-export const ROW_PX = 36;
 
 export interface CardTableProps {
   board: Board;
@@ -66,12 +63,6 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
-    overscan: 8,
-  });
 
   const update = (card: Card) => (patch: CardPatch | ((latest: Card) => CardPatch)) =>
     void boards
@@ -113,28 +104,10 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
     },
   );
 
-  // The active cell keeps the keyboard focus while the grid has it (also after a sort or a scroll).
+  // The active cell keeps the keyboard focus while the grid has it (also after a sort or a scroll): TableBody.
   const focusInside = useRef(false);
   // An editor that closes takes the focus with it: the cell it was in (or the one below) takes it back.
   const refocus = useRef(false);
-  const { row: activeRow, col: activeCol } = grid.active;
-  useEffect(() => {
-    virtualizer.scrollToIndex(activeRow, { align: 'auto' });
-    if ((!focusInside.current && !refocus.current) || grid.editing) return;
-    refocus.current = false;
-    const [row, col] = [activeRow, activeCol];
-    const focusCell = () => {
-      // An editor opened meanwhile keeps the focus (effects can run a frame late).
-      if (scrollRef.current?.querySelector('.table-td input:focus, .table-td select:focus')) return true;
-      const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-row="${row}"] [data-col="${col}"]`);
-      cell?.focus({ preventScroll: true });
-      return cell !== null && cell !== undefined;
-    };
-    // The row may render only after the scroll above: then a frame later.
-    if (focusCell()) return;
-    const id = requestAnimationFrame(focusCell);
-    return () => cancelAnimationFrame(id);
-  }, [activeRow, activeCol, grid.editing, virtualizer]);
 
   const totalWidth = table.getTotalSize();
   // One string for all widths: a row re-renders when a column is resized, not at every scroll.
@@ -148,6 +121,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
       canEdit,
       totalWidth,
       cardHref: (cardId) => paths.viewCard.href(board.id, 'table', cardId) + search,
+      open: (cardId) => navigate(paths.viewCard.href(board.id, 'table', cardId) + search),
       update,
       setActive,
       edit: () => setEditing(true),
@@ -159,7 +133,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
     }),
     // `update` is made anew each render but only closes over stable things (the port, the board id, the toast).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [board, lists, nameOf, canEdit, totalWidth, search, setActive, setEditing],
+    [board, lists, nameOf, canEdit, totalWidth, search, setActive, setEditing, navigate],
   );
   return (
     <div className="card-table-wrap">
@@ -213,26 +187,19 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
               );
             })}
         </div>
-        <div className="table-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const activeCol = grid.active.row === item.index ? grid.active.col : -1;
-            return (
-              <TableRow
-                key={row.id}
-                index={item.index}
-                start={item.start}
-                card={row.original}
-                columns={visibleColumns}
-                widths={widths}
-                activeCol={activeCol}
-                editing={activeCol >= 0 && grid.editing}
-                context={rowContext}
-              />
-            );
-          })}
-        </div>
+        <TableBody
+          rows={rows}
+          columns={visibleColumns}
+          widths={widths}
+          totalWidth={totalWidth}
+          activeRow={grid.active.row}
+          activeCol={grid.active.col}
+          editing={grid.editing}
+          context={rowContext}
+          scrollRef={scrollRef}
+          focusInside={focusInside}
+          refocus={refocus}
+        />
         {rows.length === 0 && <p className="hint table-empty">{i18next.t('board:filter.nothing')}</p>}
       </div>
     </div>

@@ -5,7 +5,6 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import i18next from 'i18next';
-import { Link } from '../../../ui/routing';
 import type { CardPatch } from '../../../domain/inputs';
 import type { Board, Card, List } from '../../../domain/model';
 import {
@@ -44,6 +43,8 @@ export interface TableCellProps {
   canEdit: boolean;
   /** Where "Open" goes: the card over this view. */
   cardHref: string;
+  /** Goes there in the app (a plain link per row: the router's Link subscribes each one to the location). */
+  open: () => void;
   /** Saves a change of the card. */
   update: (patch: CardPatch | ((card: Card) => CardPatch)) => void;
   /** The edit is over (saved or cancelled); `next` moves the active cell down (after Enter). */
@@ -51,7 +52,7 @@ export interface TableCellProps {
 }
 
 export function TableCell(props: TableCellProps) {
-  const { kind, field, card, board, lists, nameOf, editing, canEdit, cardHref, update, done } = props;
+  const { kind, field, card, board, lists, nameOf, editing, canEdit, cardHref, open, update, done } = props;
   const label = (what: string) => t('valueOf', { field: what, card: card.title });
   // An editor's own Enter and Escape stop here: the grid, re-rendered by then, would take them as a new edit.
   const keys = (e: KeyboardEvent<HTMLElement>) => {
@@ -60,9 +61,18 @@ export function TableCell(props: TableCellProps) {
   switch (kind) {
     case 'open':
       return (
-        <Link to={cardHref} tabIndex={-1} aria-label={t('table.open', { title: card.title })}>
+        <a
+          href={cardHref}
+          tabIndex={-1}
+          aria-label={t('table.open', { title: card.title })}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            open();
+          }}
+        >
           {t('table.openShort')}
-        </Link>
+        </a>
       );
     case 'list':
       return <>{lists.find((list) => list.id === card.listId)?.title ?? ''}</>;

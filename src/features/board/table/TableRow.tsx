@@ -16,6 +16,8 @@ export interface RowContext {
   canEdit: boolean;
   totalWidth: number;
   cardHref: (cardId: string) => string;
+  /** Opens the card's dialog over the table. */
+  open: (cardId: string) => void;
   update: (card: Card) => (patch: CardPatch | ((latest: Card) => CardPatch)) => void;
   setActive: (position: { row: number; col: number }) => void;
   /** Starts editing the active cell. */
@@ -75,6 +77,7 @@ function TableRowView({ index, start, card, columns, widths, activeCol, editing,
               editing={active && editing}
               canEdit={canEdit}
               cardHref={context.cardHref(card.id)}
+              open={() => context.open(card.id)}
               update={context.update(card)}
               done={(next) => context.done(index, col, next)}
             />
