@@ -2,25 +2,11 @@
 // fields imported to Firestore, a value set in the card dialog, a title edited in the table, a card rescheduled by a
 // real drag on the calendar — all still there after a reload — and the calendar subscription link served by the
 // calendarFeed function, then revoked.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { day, exportWithDates, iso } from '../e2e/fields-support';
+import { expect, test, type Page } from '@playwright/test';
+import { day, drag, exportWithDates, iso } from '../e2e/fields-support';
 import { importFile, signUp, uniqueEmail } from '../e2e/support';
 
 const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++)
-    await page.mouse.move(
-      a.x + 10 + ((b.x + b.width / 2 - a.x - 10) * i) / 10,
-      a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10,
-    );
-  await page.mouse.up();
-}
 
 test('custom fields, table and calendar on Firestore, kept across a reload; the subscription link', async ({
   page,

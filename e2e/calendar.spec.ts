@@ -2,27 +2,12 @@
 // mouse drag (with Undo), a card dragged from the unscheduled list onto a day, the keyboard's date dialog (typed
 // into the field that just opened), the .ics download, and a 390 px phone.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { day, exportWithDates, iso } from './fields-support';
+import { expect, test, type Page } from '@playwright/test';
+import { day, drag, exportWithDates, iso } from './fields-support';
 import { importFile, signUp, uniqueEmail } from './support';
 
 const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
 const entry = (page: Page, title: string) => page.locator('[data-card-id]', { hasText: title });
-
-/** A drag as a person makes it: press, move in steps, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++)
-    await page.mouse.move(
-      a.x + 10 + ((b.x + b.width / 2 - a.x - 10) * i) / 10,
-      a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10,
-    );
-  await page.mouse.up();
-}
 
 async function openCalendar(page: Page, file: string) {
   await signUp(page, { email: uniqueEmail('calendar') });

@@ -1,6 +1,7 @@
 // Shared by the custom-field, table and calendar browser tests: the small Trello export with custom fields.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
 
 /** The small export with custom fields the unit tests use (src/domain/import). */
 export const FIELDS_EXPORT = fileURLToPath(
@@ -24,4 +25,17 @@ export function exportWithDates(out: string): string {
   });
   writeFileSync(out, JSON.stringify(raw));
   return out;
+}
+
+/** A drag as a person makes it: press, move in ten steps, release. */
+export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  const [x0, y0] = [a.x + 10, a.y + a.height / 2];
+  const [x1, y1] = [b.x + b.width / 2, b.y + b.height / 2];
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+  await page.mouse.up();
 }

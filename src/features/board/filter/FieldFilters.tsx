@@ -4,11 +4,12 @@
  * numbers and dates, "contains" for text. Each change replaces the field's criteria in the URL filter. Escape or a
  * click outside closes the panel.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CustomFields } from '../../../domain/custom-fields/schema';
 import { orderedFields, type FieldEntry } from '../../../domain/custom-fields/values';
 import { NO_VALUE, type FieldCriterion, type FieldOp } from '../../../domain/filter/field-filter';
+import { useDismiss } from '../../../ui/use-dismiss';
 
 export interface FieldFiltersProps {
   fields: CustomFields;
@@ -20,16 +21,10 @@ export function FieldFilters({ fields, criteria, onChange }: FieldFiltersProps) 
   const { t } = useTranslation('fields');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useDismiss(open, rootRef, close);
   const list = orderedFields(fields);
   if (list.length === 0) return null;
   const count = criteria.filter((c) => fields[c.fieldId]).length;

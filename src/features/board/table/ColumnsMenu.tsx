@@ -1,8 +1,9 @@
 /** The table's "Columns" menu: a checkbox per column that can be hidden (remembered per board on this device). */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Board } from '../../../domain/model';
 import { kindOf, type ColumnKind } from './table-columns';
+import { useDismiss } from '../../../ui/use-dismiss';
 
 interface HideableColumn {
   id: string;
@@ -21,14 +22,8 @@ export function ColumnsMenu({ table, board, label }: ColumnsMenuProps) {
   const { t } = useTranslation('fields');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, close);
   return (
     <div ref={rootRef} className="filter-choice">
       <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
