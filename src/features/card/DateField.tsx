@@ -5,10 +5,8 @@
  * typed; what cannot be read is said, and the field keeps it.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { useTranslation } from '../../i18n/use-translation';
+import { CalendarToggle, DayCalendar } from '../../ui/fields/DayCalendar';
 import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
 import { atTime, DEFAULT_MINUTES, parseTime, timeText } from './card-dates';
 
@@ -102,16 +100,11 @@ export function DateField({ label, value, disabled, onChange, cardField }: DateF
           />
         </label>
         {!disabled && (
-          <button
-            type="button"
-            className="icon-button calendar-toggle"
-            aria-expanded={calendar}
-            aria-label={t('dates.pick', { label })}
-            title={t('dates.pick', { label })}
-            onClick={() => setCalendar((was) => !was)}
-          >
-            <CalendarDays aria-hidden size={18} />
-          </button>
+          <CalendarToggle
+            name={t('dates.pick', { label })}
+            open={calendar}
+            onToggle={() => setCalendar((was) => !was)}
+          />
         )}
       </div>
       {problem && (
@@ -120,14 +113,10 @@ export function DateField({ label, value, disabled, onChange, cardField }: DateF
         </p>
       )}
       {calendar && !disabled && (
-        <DayPicker
-          mode="single"
+        <DayCalendar
+          value={value}
           locale={locale}
-          autoFocus
-          selected={value === null ? undefined : new Date(value)}
-          defaultMonth={value === null ? undefined : new Date(value)}
-          onSelect={(picked) => {
-            if (!picked) return;
+          onPick={(picked) => {
             setCalendar(false);
             const minutes = value === null ? DEFAULT_MINUTES : parseTime(timeText(value, locale), locale);
             setDay(null);

@@ -5,12 +5,10 @@
  * day. For custom date fields and the calendar's due-day dialog; a card's dates with their times: DateField.tsx.
  */
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import './day-input.css';
 import { useTranslation } from '../../i18n/use-translation';
+import { CalendarToggle, DayCalendar } from './DayCalendar';
 import { dateLocale, dayText, parseDay } from './day-text';
+import './day-input.css';
 
 export interface DayInputProps {
   /** The stored day (epoch ms, any time of it), or null for none. */
@@ -108,16 +106,11 @@ export function DayInput({
           onKeyDown={keys}
         />
         {!disabled && (
-          <button
-            type="button"
-            className="icon-button calendar-toggle"
-            aria-expanded={calendar}
-            aria-label={t('dayInput.pick', { label })}
-            title={t('dayInput.pick', { label })}
-            onClick={() => setCalendar((was) => !was)}
-          >
-            <CalendarDays aria-hidden size={18} />
-          </button>
+          <CalendarToggle
+            name={t('dayInput.pick', { label })}
+            open={calendar}
+            onToggle={() => setCalendar((was) => !was)}
+          />
         )}
       </span>
       {problem && (
@@ -126,14 +119,10 @@ export function DayInput({
         </span>
       )}
       {calendar && !disabled && (
-        <DayPicker
-          mode="single"
+        <DayCalendar
+          value={value}
           locale={locale}
-          autoFocus
-          selected={value === null ? undefined : new Date(value)}
-          defaultMonth={value === null ? undefined : new Date(value)}
-          onSelect={(picked) => {
-            if (!picked) return;
+          onPick={(picked) => {
             setCalendar(false);
             setDraft(null);
             setProblem(null);
