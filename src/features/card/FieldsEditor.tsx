@@ -15,6 +15,7 @@ import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
 import { describeError } from '../../ui/describe-error';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
+import { usePending } from '../../ui/use-pending';
 import { OptionsEditor } from './OptionsEditor';
 
 export function FieldsEditor({ board }: { board: Board }) {
@@ -23,10 +24,8 @@ export function FieldsEditor({ board }: { board: Board }) {
   const toast = useToast();
   const [name, setName] = useState('');
   const [type, setType] = useState<FieldType>('text');
-  // The definitions just written, shown until the board that carries them (or any newer one) is delivered: React
-  // puts a controlled checkbox back at once, so without them "Show on card" would flick back until the write lands.
-  const [pending, setPending] = useState<{ over: Board; fields: CustomFields } | null>(null);
-  const current = pending?.over === board ? pending.fields : fieldsOf(board);
+  const pending = usePending(fieldsOf(board));
+  const current = pending.shown;
   const latest = useRef(current);
   useEffect(() => {
     latest.current = current;
@@ -43,9 +42,9 @@ export function FieldsEditor({ board }: { board: Board }) {
       return;
     }
     latest.current = next;
-    setPending({ over: board, fields: next });
+    pending.written(next);
     boards.updateBoard(board.id, { customFields: next }).catch((e: unknown) => {
-      setPending(null);
+      pending.failed();
       toast({ text: describeError(e).summary });
     });
   };
