@@ -42,7 +42,8 @@ export function CardDescription({
   const [base, setBase] = useBase(uid, cardId);
   const [seeBoth, setSeeBoth] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const editing = draft !== null && canEdit;
+  // An edit under way stays open when the role changes meanwhile: its Save then says why the store refuses it.
+  const editing = draft !== null;
   // Someone saved the description after this edit started: their text is neither what the edit began from nor
   // this edit itself (which is what a save of one's own brings back).
   const changedMeanwhile = editing && base !== null && base !== text && draft !== text;
