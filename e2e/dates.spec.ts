@@ -1,21 +1,26 @@
 // Issue J item 11: in German, a card's dates are typed, shown and picked the German way (a calendar in German),
 // whatever the browser's own language; so are custom date fields and the calendar's due-day dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { day, exportWithDates, iso } from './fields-support';
 import { boardWithLists, importFile, setDate, signUp, uniqueEmail } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Switches the app to German in Settings and comes back to the page it was on. */
+async function inGerman(page: Page) {
+  const back = page.url();
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto(back);
+}
 
 test('in German the due date is written 05.03.2026, 10:00 and picked from a German calendar', async ({
   page,
 }) => {
   await signUp(page, { email: uniqueEmail() });
   await boardWithLists(page, 'Home', { 'To do': ['Paint the fence'] });
-  const board = page.url();
-  await page.goto('/settings');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.goto(board);
+  await inGerman(page);
 
   await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -42,11 +47,7 @@ test('in German a custom date field and the calendar’s due day are written 24.
 }, info) => {
   await signUp(page, { email: uniqueEmail() });
   await importFile(page, exportWithDates(info.outputPath('dated.json')));
-  const board = page.url();
-  await page.goto('/settings');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.goto(board);
+  await inGerman(page);
 
   // The custom date field (was the browser's mm/dd/yyyy date input): shown, typed and picked the German way.
   await page.getByRole('link', { name: 'Write the press release', exact: true }).click();
