@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardPlan } from '../../domain/import/plan';
-import { checkPlan } from '../../domain/import/check-plan';
+import { checkImportable, checkPlan } from '../../domain/import/check-plan';
 import { chunk, contentDocs, type PlannedDoc } from './import-plan';
 
 function plan(cards: number, description = ''): BoardPlan {
@@ -43,14 +43,22 @@ describe('import documents', () => {
     expect(docs[3]?.data).toMatchObject({ authorUid: 'me', authorName: 'Bob', editedAt: null });
   });
 
-  it('refuses a card over 1 MiB before anything is written', () => {
+  it('refuses a card over 1 MiB before anything is written, naming it by title and list', () => {
     const big = plan(1, 'x'.repeat(16_384));
     big.cards[0]!.checklists = Array.from({ length: 500 }, (_, i) => ({
       id: `k${i}`,
       title: 'x'.repeat(500),
       items: Array.from({ length: 5 }, (_, j) => ({ id: `i${j}`, text: 'y'.repeat(400), done: false })),
     }));
-    expect(() => contentDocs(big, 'me')).toThrow(expect.objectContaining({ code: 'limit-exceeded' }));
+    // importBoard runs this check (the same as local mode's and import:check's) before its first write.
+    expect(() => checkImportable(big)).toThrow(
+      expect.objectContaining({
+        code: 'limit-exceeded',
+        message: expect.stringMatching(/^Card "t" in list "L"/),
+      }),
+    );
+    // The sizes the batches are cut by are Firestore's own count of the same documents.
+    expect(contentDocs(big, 'me')[1]!.bytes).toBeGreaterThan(1024 * 1024);
   });
 
   it('batches at most 400 writes and 9 MiB', () => {

@@ -91,14 +91,12 @@ describe('mapLanesExport', () => {
       ['Comment m2', 'Unknown author', plan.cards[0]?.id],
     ]);
     expect(plan.attachments).toEqual([]);
+    // The cover was the uploaded photo: it cannot come, and the report says so.
     expect(report.skipped).toEqual([
-      { what: '1 label on a card that is not in the file', why: 'left off the card' },
-      { what: '1 uploaded file', why: 'their files are not in a Lanes export' },
-      {
-        what: 'Assignees on 1 card',
-        why: 'not kept: they are accounts of the board exported, and the new board has only you as member',
-      },
-      { what: 'Covers of 1 card', why: 'not kept by the import yet' },
+      { kind: 'unknownLabel', count: 1 },
+      { kind: 'lanesUploads', count: 1 },
+      { kind: 'imageCover', count: 1 },
+      { kind: 'lanesAssignees', count: 1 },
     ]);
   });
 
@@ -147,7 +145,7 @@ describe('mapLanesExport', () => {
     expect(plan.lists.map((l) => l.archived)).toEqual([true]);
     expect(plan.cards.map((c) => c.archived)).toEqual([true, false]);
     expect(report.lists).toEqual({ open: 0, archived: 1 });
-    expect(report.skipped.map((s) => s.what)).toEqual(['1 card whose list is not in the file']);
+    expect(report.skipped).toEqual([{ kind: 'orphanCard', count: 1 }]);
   });
 
   it('ignores unknown keys and fills optional ones', () => {

@@ -1,0 +1,106 @@
+/**
+ * Counting characters as a person counts them: grapheme clusters (Intl.Segmenter), so an emoji, a flag or a letter
+ * with its accents is one character — not UTF-16 units (String.length: 😀 is 2) nor code points (👍🏽 is 2). Used by
+ * the title and long-text limits (TITLE_MAX, TEXT_MAX: titleSchema, longTextSchema and their users) and by the
+ * Trello import; other limits (names, e-mail, passwords) still count code points, as zod's maxLength does.
+ */
+import * as z from 'zod/mini';
+
+/**
+ * The most UTF-16 units one character may take in a stored text: a limit of `max` characters also caps the text at
+ * `max * UNITS_PER_CHAR_MAX` units, which is what firestore.rules check (rules cannot count grapheme clusters).
+ * Family and skin-toned emoji take up to 11 units; 8 keeps ordinary text whole and bounds abuse (a letter
+ * with thousands of combining marks is one cluster). Lanes.
+ */
+export const UNITS_PER_CHAR_MAX = 8;
+
+let segmenter: Intl.Segmenter | null = null;
+function graphemes(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+}
+
+/** Segmenting costs time in proportion to the whole string: texts longer than this are counted by code point. */
+const SEGMENT_MAX_UNITS = 1 << 18;
+/** Units of look-ahead kept after a cut, so the last cluster before it is told apart correctly. */
+const CONTEXT_UNITS = 64;
+
+/**
+ * The number of characters (grapheme clusters) in `text`; for a text over 262,144 units — far over every limit,
+ * counted only to say by how much — its code points.
+ */
+export function charCount(text: string): number {
+  // Every cluster holds at least one unit, and text without surrogates or marks is one cluster per unit.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  let n = 0;
+  if (text.length > SEGMENT_MAX_UNITS) {
+    for (const _ of text) n += 1;
+    return n;
+  }
+  for (const _ of graphemes().segment(text)) n += 1;
+  return n;
+}
+
+/** Whether `text` holds at most `max` characters (and at most `max * UNITS_PER_CHAR_MAX` UTF-16 units). */
+export function fitsChars(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  if (text.length > max * UNITS_PER_CHAR_MAX) return false;
+  let n = 0;
+  for (const _ of graphemes().segment(text)) if (++n > max) return false;
+  return true;
+}
+
+/**
+ * `text` cut to at most `max` characters and `max * UNITS_PER_CHAR_MAX` units, never inside a character (so
+ * never half an emoji); `text` itself when it fits.
+ */
+export function cutChars(text: string, max: number): string {
+  if (fitsChars(text, max)) return text;
+  const unitsMax = max * UNITS_PER_CHAR_MAX;
+  let end = 0;
+  let n = 0;
+  // Only the head is segmented: a huge text costs no more than one at the limit.
+  for (const { index, segment } of graphemes().segment(text.slice(0, unitsMax + CONTEXT_UNITS))) {
+    if (n === max || index + segment.length > unitsMax) break;
+    end = index + segment.length;
+    n += 1;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * A zod check: at most `max` characters (fitsChars). Fails with a `too_big` issue naming `max`, which
+ * validate.ts `parseOrThrow` turns into `limit-exceeded` "… is over the limit of 512 characters".
+ */
+export function maxChars(max: number): z.core.$ZodCheck<string> {
+  return z.superRefine((text: string, ctx) => {
+    if (!fitsChars(text, max)) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: max,
+        inclusive: true,
+        input: text,
+        message: `Too long: at most ${max.toLocaleString('en-US')} characters.`,
+      });
+    }
+  });
+}
+
+/**
+ * `text` cut to at most `max` code points (what zod's maxLength and the rules count for names), at a character
+ * boundary; `text` itself when it fits.
+ */
+export function cutCodePoints(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  let points = 0;
+  for (const { index, segment } of graphemes().segment(text.slice(0, 2 * max + CONTEXT_UNITS))) {
+    let n = 0;
+    for (const _ of segment) n += 1;
+    if (points + n > max) break;
+    points += n;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
