@@ -14,6 +14,16 @@ import * as z from 'zod/mini';
  */
 export const UNITS_PER_CHAR_MAX = 8;
 
+/** How many items `items` yields, counting no further than `stopAfter` + 1. */
+function countOf(items: Iterable<unknown>, stopAfter = Infinity): number {
+  let n = 0;
+  for (const item of items) {
+    void item;
+    if (++n > stopAfter) break;
+  }
+  return n;
+}
+
 let segmenter: Intl.Segmenter | null = null;
 function graphemes(): Intl.Segmenter {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -32,22 +42,15 @@ const CONTEXT_UNITS = 64;
 export function charCount(text: string): number {
   // Every cluster holds at least one unit, and text without surrogates or marks is one cluster per unit.
   if (/^[\x20-\x7e]*$/.test(text)) return text.length;
-  let n = 0;
-  if (text.length > SEGMENT_MAX_UNITS) {
-    for (const _ of text) n += 1;
-    return n;
-  }
-  for (const _ of graphemes().segment(text)) n += 1;
-  return n;
+  if (text.length > SEGMENT_MAX_UNITS) return countOf(text);
+  return countOf(graphemes().segment(text));
 }
 
 /** Whether `text` holds at most `max` characters (and at most `max * UNITS_PER_CHAR_MAX` UTF-16 units). */
 export function fitsChars(text: string, max: number): boolean {
   if (text.length <= max) return true;
   if (text.length > max * UNITS_PER_CHAR_MAX) return false;
-  let n = 0;
-  for (const _ of graphemes().segment(text)) if (++n > max) return false;
-  return true;
+  return countOf(graphemes().segment(text), max) <= max;
 }
 
 /**
@@ -96,8 +99,7 @@ export function cutCodePoints(text: string, max: number): string {
   let end = 0;
   let points = 0;
   for (const { index, segment } of graphemes().segment(text.slice(0, 2 * max + CONTEXT_UNITS))) {
-    let n = 0;
-    for (const _ of segment) n += 1;
+    const n = countOf(segment);
     if (points + n > max) break;
     points += n;
     end = index + segment.length;

@@ -73,21 +73,23 @@ export function contentDocs(plan: BoardPlan, uid: string): PlanDoc[] {
   });
   const countsOf = planCardCounts(plan);
   const cards = plan.cards.map((card): PlanDoc => {
-    const { id, archived: _, archivedAt: __, startAt, dueAt, coverAttachmentId, coverColor, ...rest } = card;
-    const data: Record<string, unknown> = {
-      ...rest,
-      startAt: timeOrNull(startAt),
-      dueAt: timeOrNull(dueAt),
+    // Every field of the planned card is written, but these, which take a Firestore shape below.
+    const data: Record<string, unknown> = { ...card };
+    for (const key of ['id', 'archived', 'archivedAt', 'startAt', 'dueAt', 'coverAttachmentId', 'coverColor'])
+      delete data[key];
+    Object.assign(data, {
+      startAt: timeOrNull(card.startAt),
+      dueAt: timeOrNull(card.dueAt),
       assigneeIds: [],
-      coverAttachmentId: coverAttachmentId ?? null,
+      coverAttachmentId: card.coverAttachmentId ?? null,
       archivedAt: archivedAt(card),
       createdBy: uid,
       createdAt: now,
       updatedAt: now,
       counts: countsOf(card),
-    };
-    if (coverColor) data.coverColor = coverColor;
-    return { path: ['cards', id], data };
+    });
+    if (card.coverColor) data.coverColor = card.coverColor;
+    return { path: ['cards', card.id], data };
   });
   // Trello's authors are not Lanes accounts: the importer writes the comments, the original name is kept.
   const comments = plan.comments.map(
@@ -114,7 +116,7 @@ const encoder = new TextEncoder();
 /** Firestore's size of a string: its UTF-8 bytes + 1. */
 function stringBytes(text: string): number {
   // ASCII-only text needs no encoding to be measured.
-  return (/^[\x00-\x7f]*$/.test(text) ? text.length : encoder.encode(text).length) + 1;
+  return (/^[\x20-\x7e]*$/.test(text) ? text.length : encoder.encode(text).length) + 1;
 }
 
 /** Firestore's size of a field value: see the storage-size page (numbers, times 8 bytes; null, booleans 1). */

@@ -6,39 +6,17 @@
 import { AppError, toAppError } from '../errors';
 import { fitsChars } from '../chars';
 import { newId } from '../ids';
-import {
-  OPEN_CARDS_PER_BOARD,
-  OPEN_CARDS_PER_LIST,
-  OPEN_LISTS_PER_BOARD,
-  TEXT_MAX,
-  WIP_LIMIT_MAX,
-} from '../limits';
+import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD, TEXT_MAX } from '../limits';
 import { keysBetween } from '../ordering';
 import type { BoardPlan } from './plan';
 import { mapBackground } from './trello-background';
-import {
-  byPos,
-  count,
-  isTrelloColor,
-  longText,
-  millis,
-  overLimit,
-  personName,
-  quote,
-  title,
-} from './trello-fields';
+import { byPos, count, longText, millis, overLimit, personName, quote, title } from './trello-fields';
 import type { Placed } from './trello-fields';
 import { mapLabels } from './trello-labels';
 import type { LabelMap } from './trello-labels';
-import {
-  addChecklists,
-  mapAttachments,
-  mapComments,
-  noteUnsupported,
-  shortTitle,
-  type MappedAttachments,
-} from './trello-parts';
-import { parseTrelloExport, readClosingAction } from './trello-schema';
+import { addChecklists, mapAttachments, mapComments, noteUnsupported, shortTitle } from './trello-parts';
+import { archiveDate, closingDates, mapCover, wipLimit } from './trello-extras';
+import { parseTrelloExport } from './trello-schema';
 import type { TrelloCard, TrelloExport, TrelloList } from './trello-schema';
 import { Skips } from './trello-skips';
 import type { SkippedNote } from './trello-skips';
@@ -162,37 +140,6 @@ function withFullTitle(
   return joined;
 }
 
-/** Trello id → when it was archived (epoch ms): the newest action that closed it (actions are newest first). */
-function closingDates(x: TrelloExport, skips: Skips): Map<string, number> {
-  const dates = new Map<string, number>();
-  for (const action of x.actions ?? []) {
-    const closing = readClosingAction(action);
-    if (!closing || dates.has(closing.id)) continue;
-    const ms = millis(closing.date, skips);
-    if (ms !== null) dates.set(closing.id, ms);
-  }
-  return dates;
-}
-
-/** An archived list's or card's archive date: its closing action's, else its last activity; null when unknown. */
-function archiveDate(
-  thing: { id: string; closed?: boolean | null; dateLastActivity?: string | null },
-  closed: ReadonlyMap<string, number>,
-  skips: Skips,
-): number | null {
-  if (thing.closed !== true) return null;
-  return closed.get(thing.id) ?? millis(thing.dateLastActivity, skips);
-}
-
-/** Trello's `softLimit` as a WIP limit: a whole number from 1 to 5,000, else none (noted when it was set). */
-function wipLimit(raw: number | string | null | undefined, skips: Skips): number | null {
-  if (raw === null || raw === undefined || raw === '') return null;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (Number.isInteger(n) && n >= 1 && n <= WIP_LIMIT_MAX) return n;
-  skips.add('badWipLimit');
-  return null;
-}
-
 interface ListEntry {
   trelloId: string;
   list: PlanList;
@@ -309,33 +256,6 @@ function mapCards(
     }
   }
   return { cards, byTrelloId, attachments };
-}
-
-/**
- * A card's cover: a colour cover as `coverColor`, a link attachment's as `coverAttachmentId`. Uploaded images and
- * Trello's own photos cannot come (their files are not in an export): noted in `skips`.
- */
-function mapCover(
-  card: TrelloCard,
-  { byTrelloId }: MappedAttachments,
-  skips: Skips,
-): Pick<PlanCard, 'coverAttachmentId' | 'coverColor'> {
-  const cover = card.cover;
-  const attachmentId = cover?.idAttachment ?? card.idAttachmentCover;
-  if (attachmentId) {
-    const attachment = byTrelloId.get(attachmentId);
-    if (attachment && !attachment.isUpload) return { coverAttachmentId: attachment.id };
-    skips.add('imageCover');
-    return {};
-  }
-  if (cover?.idUploadedBackground) {
-    skips.add('imageCover');
-    return {};
-  }
-  if (!cover?.color) return {};
-  if (isTrelloColor(cover.color)) return { coverColor: cover.color };
-  skips.add('unknownColor');
-  return {};
 }
 
 /** Throws `limit-exceeded` past OPEN_CARDS_PER_LIST or OPEN_CARDS_PER_BOARD (5,000 each, Trello's limits). */
