@@ -116,7 +116,9 @@ const isHueName = (hue: string): hue is HueName =>
  * "black" → "gray"; a name outside the palette as it is.
  */
 export function colorLabel(name: string): string {
-  const [base = name, strength] = name.split('_');
+  const match = /^([a-z]+)(?:_(light|dark))?$/.exec(name);
+  if (!match) return name;
+  const [, base = name, strength] = match;
   const key = base === 'black' || base === 'grey' ? 'gray' : base;
   const hue = isHueName(key) ? i18next.t(`colors.${key}`) : key;
   if (strength === 'light') return i18next.t('colorLight', { hue });

@@ -1,0 +1,100 @@
+// The checks every import makes before writing (issue 17 item 13): the same in local mode, the Firebase adapter and
+// import:check; sizes as Firestore counts them; the card named by title and list.
+import { describe, expect, it } from 'vitest';
+import { checkImportable } from './check-plan';
+import type { BoardPlan } from './plan';
+import { documentBytes, PlanTime, valueBytes } from './plan-docs';
+
+function plan(): BoardPlan {
+  return {
+    board: { title: 'B', description: '', background: 'blue', labels: [] },
+    lists: [{ id: 'L', title: 'Backlog', rank: 'a0', archived: false }],
+    cards: [
+      {
+        id: 'c',
+        listId: 'L',
+        rank: 'a0',
+        title: 'Heavy card',
+        description: '',
+        labelIds: [],
+        memberNames: [],
+        startAt: null,
+        dueAt: null,
+        dueDone: false,
+        checklists: [],
+        archived: false,
+      },
+    ],
+    comments: [],
+    attachments: [
+      {
+        id: 'a',
+        cardId: 'c',
+        name: 'Link',
+        url: 'https://example.com',
+        contentType: '',
+        size: 0,
+        createdAt: 0,
+      },
+    ],
+  };
+}
+
+describe('document sizes', () => {
+  it("count as Firestore's storage-size page does (its worked example: 147 bytes)", () => {
+    const fields = { type: 'Personal', done: false, priority: 1, description: 'Learn Cloud Firestore' };
+    expect(valueBytes(fields)).toBe(14 + 6 + 17 + 34);
+    expect(valueBytes({ at: new PlanTime(5), none: null, list: ['ab', 1] })).toBe(3 + 8 + 5 + 1 + 5 + 3 + 8);
+    // The example's name users/jeff/tasks/my_task_id is 44 bytes; ours sits under boards/{128-character id}.
+    expect(documentBytes(['tasks', 'my_task_id'], fields)).toBe(147 - 6 - 5 + 7 + 129);
+  });
+});
+
+describe('checkImportable', () => {
+  it('refuses a card over 1 MiB (25 checklists of 200 items of 300 characters), naming it by title and list', () => {
+    const heavy = plan();
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      id: `i${i}`,
+      text: 'x'.repeat(300),
+      done: false,
+    }));
+    heavy.cards[0]!.checklists = Array.from({ length: 25 }, (_, i) => ({ id: `k${i}`, title: 'K', items }));
+    expect(() => checkImportable(heavy)).toThrow(
+      expect.objectContaining({
+        code: 'limit-exceeded',
+        message: expect.stringMatching(/^Card "Heavy card" in list "Backlog" would take 1\.5\d MiB/),
+      }),
+    );
+    heavy.cards[0]!.checklists = heavy.cards[0]!.checklists.slice(0, 15);
+    expect(checkImportable(heavy).cards[0]?.checklists).toHaveLength(15);
+  });
+
+  it('names the card of a field the schema refuses, and refuses links that are not http or https', () => {
+    const bad = plan();
+    bad.attachments[0]!.url = 'javascript:alert(1)';
+    expect(() => checkImportable(bad)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-argument',
+        message: expect.stringMatching(
+          /^Attachment "Link" on card "Heavy card" in list "Backlog", field url/,
+        ),
+      }),
+    );
+    const long = plan();
+    long.attachments[0]!.url = `https://example.com/${'x'.repeat(2_100)}`;
+    expect(() => checkImportable(long)).toThrow(expect.objectContaining({ code: 'limit-exceeded' }));
+  });
+
+  it("refuses a cover that is not one of the card's attachments", () => {
+    const wrong = plan();
+    wrong.cards[0]!.coverAttachmentId = 'elsewhere';
+    expect(() => checkImportable(wrong)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-argument',
+        message: 'The cover of card "Heavy card" in list "Backlog" is not one of its attachments.',
+      }),
+    );
+    wrong.cards[0]!.coverAttachmentId = 'a';
+    expect(checkImportable(wrong).cards[0]?.coverAttachmentId).toBe('a');
+  });
+});
