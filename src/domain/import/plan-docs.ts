@@ -111,12 +111,19 @@ export function contentDocs(plan: BoardPlan, uid: string): PlanDoc[] {
   return [...lists, ...cards, ...comments, ...attachments];
 }
 
-const encoder = new TextEncoder();
+const NON_ASCII = /[\u0080-\uffff]/;
 
-/** Firestore's size of a string: its UTF-8 bytes + 1. */
+/** Firestore's size of a string: its UTF-8 bytes + 1 (counted, not encoded: an import sizes thousands). */
 function stringBytes(text: string): number {
-  // ASCII-only text needs no encoding to be measured.
-  return (/^[\x20-\x7e]*$/.test(text) ? text.length : encoder.encode(text).length) + 1;
+  // Text without a character from U+0080 up is ASCII: a byte per unit (the regular expression runs natively).
+  if (!NON_ASCII.test(text)) return text.length + 1;
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A surrogate pair is 2 units and 4 bytes; anything else from U+0800 up, 3 bytes; from U+0080, 2.
+    if (c >= 0x80) bytes += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
+  }
+  return bytes + 1;
 }
 
 /** Firestore's size of a field value: see the storage-size page (numbers, times 8 bytes; null, booleans 1). */

@@ -34,13 +34,18 @@ interface Mapped {
   report: ImportReport;
 }
 
-/** Reads and maps `file` in a new worker; `stop` ends the worker and rejects with Cancelled. */
+/** A new import worker (import.worker.ts): it loads its code at once, before it is given a file. */
+function newWorker(): Worker {
+  return new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Reads and maps `file` in `worker`, which it ends when done; `stop` ends it early and rejects with Cancelled. */
 function mapInWorker(
+  worker: Worker,
   file: File,
   t: ImporterT,
   onProgress: (progress: ImportProgress) => void,
 ): { result: Promise<Mapped>; stop: () => void } {
-  const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
   let stop = () => undefined as void;
   const result = new Promise<Mapped>((resolve, reject) => {
     stop = () => {
@@ -73,8 +78,17 @@ export function useTrelloImport(): {
   const { t } = useTranslation('importer');
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const cancelRef = useRef<(() => void) | null>(null);
-  // Closing the dialog mid-import cancels it.
-  useEffect(() => () => cancelRef.current?.(), []);
+  // A worker started when the dialog opens, so its code has loaded by the time a file is chosen.
+  const spare = useRef<Worker | null>(null);
+  useEffect(() => {
+    spare.current = newWorker();
+    return () => {
+      // Closing the dialog mid-import cancels it.
+      cancelRef.current?.();
+      spare.current?.terminate();
+      spare.current = null;
+    };
+  }, []);
 
   const start = async (file: File) => {
     const started = performance.now();
@@ -86,7 +100,9 @@ export function useTrelloImport(): {
     };
     try {
       show({ phase: 'reading', done: 0, total: file.size });
-      const mapping = mapInWorker(file, t, show);
+      const worker = spare.current ?? newWorker();
+      spare.current = null;
+      const mapping = mapInWorker(worker, file, t, show);
       cancelRef.current = () => {
         cancelled = true;
         mapping.stop();
