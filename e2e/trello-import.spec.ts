@@ -180,8 +180,8 @@ test("a check item's assignee and due date, set in the card dialog, count in the
   await dialog.getByLabel('Add an item to Checklist').click();
   await page.keyboard.type('Fold shirts');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Assignee and due date of Fold shirts' }).click();
-  const panel = dialog.getByRole('group', { name: 'Assignee and due date of Fold shirts' });
+  await dialog.getByRole('button', { name: 'Assign or set a date: Fold shirts' }).click();
+  const panel = dialog.getByRole('group', { name: 'Assign or set a date: Fold shirts' });
   const who = panel.getByLabel('Assigned to');
   await who.focus();
   await who.selectOption({ label: 'Ana Tester' });

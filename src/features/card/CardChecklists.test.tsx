@@ -85,8 +85,8 @@ describe('CardChecklists', () => {
   it('assigns a check item to a member and gives it a due date, shown beside it (issue 17 item 7)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Assignee and due date of Sand the boards' }));
-    const panel = screen.getByRole('group', { name: 'Assignee and due date of Sand the boards' });
+    await user.click(screen.getByRole('button', { name: 'Assign or set a date: Sand the boards' }));
+    const panel = screen.getByRole('group', { name: 'Assign or set a date: Sand the boards' });
     const who = within(panel).getByLabelText('Assigned to');
     // Observers cannot be given work.
     expect(
@@ -104,7 +104,7 @@ describe('CardChecklists', () => {
     const row = screen.getByRole('checkbox', { name: 'Done: Sand the boards' }).closest('li') as HTMLElement;
     expect(within(row).getByTitle('Assigned to Bea').textContent).toBe('Bea');
     expect(within(row).getByText(/^Due Mar 4/)).toBeTruthy();
-    await user.click(within(panel).getByRole('button', { name: 'Remove due date' }));
+    await user.click(within(panel).getByRole('button', { name: 'Remove date' }));
     expect(saved[0]?.items[1]?.dueAt).toBeNull();
   });
 
@@ -121,6 +121,6 @@ describe('CardChecklists', () => {
     render(<Harness canEdit={false} initial={imported} />);
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
     expect(screen.getByText(/^Overdue since Jan 2/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Assignee and due date/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Assign or set a date/ })).toBeNull();
   });
 });
