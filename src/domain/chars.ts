@@ -46,11 +46,44 @@ export function charCount(text: string): number {
   return countOf(graphemes().segment(text));
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+/** How many recent long texts' answers fitsChars keeps, per limit: an import checks each text several times. */
+const REMEMBERED = 32;
+const remembered = new Map<number, Map<string, boolean>>();
+
+/** The code points of `text` (a surrogate pair is one). */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n -= 1;
+  }
+  return n;
+}
+
+/** The characters of ASCII `text`: one per unit, but CR LF is one. */
+function asciiChars(text: string): number {
+  let n = text.length;
+  for (let i = text.indexOf('\r\n'); i !== -1; i = text.indexOf('\r\n', i + 2)) n -= 1;
+  return n;
+}
+
 /** Whether `text` holds at most `max` characters (and at most `max * UNITS_PER_CHAR_MAX` UTF-16 units). */
 export function fitsChars(text: string, max: number): boolean {
   if (text.length <= max) return true;
   if (text.length > max * UNITS_PER_CHAR_MAX) return false;
-  return countOf(graphemes().segment(text), max) <= max;
+  // Cheap answers first: ASCII is a character per unit (CR LF aside); no more code points than the limit fits.
+  if (!NON_ASCII.test(text)) return asciiChars(text) <= max;
+  if (codePoints(text) <= max) return true;
+  // Only long text of many-part characters (emoji, flags, combining accents) needs the slow segmentation.
+  let answers = remembered.get(max);
+  if (!answers) remembered.set(max, (answers = new Map()));
+  const known = answers.get(text);
+  if (known !== undefined) return known;
+  const fits = countOf(graphemes().segment(text), max) <= max;
+  if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value as string);
+  answers.set(text, fits);
+  return fits;
 }
 
 /**
