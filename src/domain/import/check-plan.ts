@@ -10,6 +10,7 @@ import {
   OPEN_CARDS_PER_LIST,
   OPEN_LISTS_PER_BOARD,
 } from '../limits';
+import { parseOrThrow } from '../validate';
 import { boardPlanSchema, type BoardPlan } from './plan';
 import { boardFields, contentDocs, countBy, documentBytes } from './plan-docs';
 import { quote } from './trello-fields';
@@ -52,23 +53,10 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * message names the item (a card by its title and list).
  */
 export function checkImportable(plan: BoardPlan): BoardPlan {
-  const result = boardPlanSchema.safeParse(plan);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = describePath(plan, issue?.path ?? []);
-    if (issue?.code === 'too_big') {
-      const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
-      throw new AppError('limit-exceeded', `${where} is over the limit of ${String(issue.maximum)}${unit}.`, {
-        cause: result.error,
-      });
-    }
-    throw new AppError('invalid-argument', `${where}: ${issue?.message ?? 'invalid value'}`, {
-      cause: result.error,
-    });
-  }
-  checkPlan(result.data);
-  checkDocumentSizes(result.data);
-  return result.data;
+  const parsed = parseOrThrow(boardPlanSchema, plan, 'Import', (path) => describePath(plan, path));
+  checkPlan(parsed);
+  checkDocumentSizes(parsed);
+  return parsed;
 }
 
 /**

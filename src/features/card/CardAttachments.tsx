@@ -85,30 +85,22 @@ function AttachmentsSection({
       {dropping && <p className="drop-note">{t('dropHere')}</p>}
       {shown.length === 0 && uploads.length === 0 && <p className="hint">{t('empty')}</p>}
       <ul className="attachment-list">
-        {shown.map((a) =>
-          a.url !== null ? (
-            <LinkAttachmentRow
-              key={a.id}
-              attachment={a}
-              uploader={names.get(a.uploadedBy) ?? t('unknownUploader')}
-              isCover={a.id === coverAttachmentId}
-              canEdit={canEdit}
-              onCover={onCover}
-              onDelete={remove}
-            />
+        {shown.map((a) => {
+          const row = {
+            attachment: a,
+            uploader: names.get(a.uploadedBy) ?? t('unknownUploader'),
+            isCover: a.id === coverAttachmentId,
+            canEdit,
+            onCover,
+            onDelete: remove,
+          };
+          // A link (such as an imported Trello attachment) has no file to show or download.
+          return a.url !== null ? (
+            <LinkAttachmentRow key={a.id} {...row} />
           ) : (
-            <AttachmentRow
-              key={a.id}
-              attachment={a}
-              uploader={names.get(a.uploadedBy) ?? t('unknownUploader')}
-              isCover={a.id === coverAttachmentId}
-              canEdit={canEdit}
-              onCover={onCover}
-              onDelete={remove}
-              onError={report}
-            />
-          ),
-        )}
+            <AttachmentRow key={a.id} {...row} onError={report} />
+          );
+        })}
       </ul>
       {uploads.length > 0 && (
         <ul className="upload-list">

@@ -4,20 +4,12 @@
  * member's name for an import) and when; no size and no Download, since there is no file.
  */
 import { useTranslation } from '../../i18n/use-translation';
-import type { Attachment } from '../../domain/model';
+import type { AttachmentRowProps } from './AttachmentRow';
 import { isWebUrl } from '../../domain/web-url';
 import { formatDate } from '../../i18n/format';
 
-/** The link attachment, who added it, whether it is the cover, and the row's actions. */
-export interface LinkAttachmentRowProps {
-  attachment: Attachment;
-  /** The name of the Lanes account that added it, when no other name came with it. */
-  uploader: string;
-  isCover: boolean;
-  canEdit: boolean;
-  onCover: (attachmentId: string | null) => void;
-  onDelete: (attachment: Attachment) => void;
-}
+/** The link attachment, who added it (the Lanes account, when no other name came with it), and its actions. */
+export type LinkAttachmentRowProps = Omit<AttachmentRowProps, 'onError'>;
 
 /** One link row of the attachment list (an `<li>`). */
 export function LinkAttachmentRow(props: LinkAttachmentRowProps) {
