@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportable } from './check-plan';
 import type { BoardPlan } from './plan';
-import { documentBytes, PlanTime, valueBytes } from './plan-docs';
+import fc from 'fast-check';
+import { generateTrelloExport } from '../../../scripts/generate-trello-export';
+import { contentDocs, DOC_EXTRA_BYTES, documentBytes, PlanTime, roughBytes, valueBytes } from './plan-docs';
+import { mapTrelloExport } from './trello';
 
 function plan(): BoardPlan {
   return {
@@ -47,6 +50,28 @@ describe('document sizes', () => {
     expect(valueBytes({ at: new PlanTime(5), none: null, list: ['ab', 1] })).toBe(3 + 8 + 5 + 1 + 5 + 3 + 8);
     // The example's name users/jeff/tasks/my_task_id is 44 bytes; ours sits under boards/{128-character id}.
     expect(documentBytes(['tasks', 'my_task_id'], fields)).toBe(147 - 6 - 5 + 7 + 129);
+  });
+});
+
+describe('the quick bound that skips the exact count', () => {
+  it('is never below the exact count, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        expect(roughBytes(value)).toBeGreaterThanOrEqual(valueBytes(value));
+      }),
+      { seed: 17, numRuns: 500 },
+    );
+  });
+
+  it("bounds every planned row's document, the fields the document adds included", () => {
+    const { plan } = mapTrelloExport(generateTrelloExport({ cards: 300, lists: 5, seed: 3, comments: 100 }));
+    const rows = new Map<string, object>(
+      [...plan.lists, ...plan.cards, ...plan.comments, ...plan.attachments].map((row) => [row.id, row]),
+    );
+    for (const { path, data } of contentDocs(plan, 'u'.repeat(128))) {
+      const row = rows.get(path.at(-1) ?? '');
+      expect(documentBytes(path, data)).toBeLessThanOrEqual(roughBytes(row) + DOC_EXTRA_BYTES);
+    }
   });
 });
 

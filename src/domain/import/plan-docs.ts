@@ -141,6 +141,31 @@ export function valueBytes(value: unknown): number {
 }
 
 /**
+ * An upper bound of valueBytes(`value`), found without measuring text: 3 bytes per UTF-16 unit (UTF-8 never takes
+ * more), 8 per anything else. For skipping the exact count where no document can come near 1 MiB.
+ */
+export function roughBytes(value: unknown): number {
+  if (typeof value === 'string') return 3 * value.length + 1;
+  if (Array.isArray(value)) {
+    let n = 0;
+    for (const item of value) n += roughBytes(item);
+    return n;
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof PlanTime)) {
+    let n = 0;
+    for (const key in value) n += 3 * key.length + 1 + roughBytes((value as Record<string, unknown>)[key]);
+    return n;
+  }
+  return 8;
+}
+
+/**
+ * More than the bytes a planned row's document adds to the row's own fields: its name (ids of up to 128
+ * characters), the importer's uid (up to 128), times, counts and empty fields (contentDocs).
+ */
+export const DOC_EXTRA_BYTES = 4_096;
+
+/**
  * The size of document `path` (below `boards/{boardId}`) with fields `data`, as Firestore counts it: the name
  * (each collection and document id, + 16), the fields, + 32. Ids are taken at their longest (`boards/{128}`).
  */
