@@ -9,7 +9,7 @@
 //   file unless LANES_HOSTILE_BASELINE_99=1: main took 42 s and 5.1 GB on it (issue 17).
 // Target: each refused in under a second.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench [LANES_BASELINE_DIST=.tmp/dist-main]
-//      npx tsx bench/hostile-import.ts [RUNS]
+//      npx tsx bench/hostile-import.ts [RUNS] (or npm run bench:hostile)
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openAsBlob, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,7 +112,9 @@ try {
         for (let i = 0; i < (build.name === 'baseline' ? Math.min(RUNS, 3) : RUNS); i++)
           ms.push(await timeBrowser(build.page, build.url, file.path));
         const verdict = median(ms) < TARGET_MS ? 'met' : 'missed';
-        console.log(`${file.label}: browser, ${build.name}, file chosen → message, ms: ${summary(ms)} (${verdict})`);
+        console.log(
+          `${file.label}: browser, ${build.name}, file chosen → message, ms: ${summary(ms)} (${verdict})`,
+        );
       }
     }
   } finally {

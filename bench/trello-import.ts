@@ -77,7 +77,10 @@ async function importWatched(page: Page, url: string, file: ImportFile): Promise
   await watchImport(page);
   // importThroughUi navigates to the boards page first: already there, so the watch stays installed.
   const { ms } = await importThroughUi(page, url, file, { stay: true });
-  const watch = (await page.evaluate('window.__importWatch')) as { progress: string[]; longestTaskMs: number };
+  const watch = (await page.evaluate('window.__importWatch')) as {
+    progress: string[];
+    longestTaskMs: number;
+  };
   return { ms, progressShown: watch.progress.length, longestTaskMs: watch.longestTaskMs };
 }
 

@@ -132,7 +132,11 @@ test('files the importer cannot use: a clear message each, and no board appears'
       JSON.stringify({ hello: 'world', items: [1, 2, 3] }),
       /not a Trello or Lanes board export/,
     ],
-    ['cut-short.json', '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To', /ends too early/],
+    [
+      'cut-short.json',
+      '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To',
+      /ends too early/,
+    ],
   ];
   for (const [name, content, detail] of files) {
     const path = info.outputPath(name);
