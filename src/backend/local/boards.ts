@@ -16,6 +16,7 @@ export function createLocalBoards(db: LanesDb, currentUser: () => User | null): 
     ...createDeleteCommands(db, currentUser),
     ...createMembersWatch(db, currentUser),
     // Loaded on first use: the import's checks and layout are not needed to start the app.
-    importBoard: async (plan, onProgress) => (await import('./import')).importBoard(db, currentUser, plan, onProgress),
+    importBoard: async (plan, onProgress) =>
+      (await import('./import')).importBoard(db, currentUser, plan, onProgress),
   };
 }

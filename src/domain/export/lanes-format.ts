@@ -13,14 +13,7 @@ import {
   TEXT_MAX,
   TITLE_MAX,
 } from '../limits';
-import {
-  colorNameSchema,
-  idSchema,
-  labelSchema,
-  rankSchema,
-  titleSchema,
-  webUrlSchema,
-} from '../model';
+import { colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema, webUrlSchema } from '../model';
 
 /** The value of `format` in every Lanes board file. */
 export const LANES_FORMAT = 'lanes-board';

@@ -12,14 +12,7 @@ import {
 } from '../limits';
 import { parseOrThrow } from '../validate';
 import { boardPlanSchema, type BoardPlan } from './plan';
-import {
-  boardFields,
-  contentDocs,
-  countBy,
-  DOC_EXTRA_BYTES,
-  documentBytes,
-  roughBytes,
-} from './plan-docs';
+import { boardFields, contentDocs, countBy, DOC_EXTRA_BYTES, documentBytes, roughBytes } from './plan-docs';
 import { quote } from './trello-fields';
 
 export { countBy, planCardCounts } from './plan-docs';

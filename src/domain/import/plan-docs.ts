@@ -92,12 +92,10 @@ export function contentDocs(plan: BoardPlan, uid: string): PlanDoc[] {
     return { path: ['cards', card.id], data };
   });
   // Trello's authors are not Lanes accounts: the importer writes the comments, the original name is kept.
-  const comments = plan.comments.map(
-    ({ id, cardId, createdAt, ...comment }): PlanDoc => ({
-      path: ['cards', cardId, 'comments', id],
-      data: { ...comment, authorUid: uid, createdAt: new PlanTime(createdAt), editedAt: null },
-    }),
-  );
+  const comments = plan.comments.map(({ id, cardId, createdAt, ...comment }): PlanDoc => ({
+    path: ['cards', cardId, 'comments', id],
+    data: { ...comment, authorUid: uid, createdAt: new PlanTime(createdAt), editedAt: null },
+  }));
   const attachments = plan.attachments.map(({ id, cardId, createdAt, creatorName, ...attachment }) => {
     const data: Record<string, unknown> = {
       ...attachment,

@@ -69,4 +69,3 @@ export function planRows(plan: BoardPlan, { boardId, uid, now }: RowsOptions): P
   }));
   return { board, lists, cards, comments, attachments };
 }
-

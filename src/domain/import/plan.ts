@@ -15,13 +15,7 @@ import {
   webUrlSchema,
 } from '../model';
 import { maxChars } from '../chars';
-import {
-  DISPLAY_NAME_MAX,
-  LABELS_PER_BOARD,
-  TEXT_MAX,
-  TITLE_MAX,
-  WIP_LIMIT_MAX,
-} from '../limits';
+import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX, WIP_LIMIT_MAX } from '../limits';
 
 /** firestore.rules: at most 1,000 label ids and 1,000 member names on a card. */
 const CARD_LIST_MAX = 1_000;

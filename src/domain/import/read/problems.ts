@@ -40,7 +40,9 @@ export class ImportFileError extends AppError {
 }
 
 /** True when `e` is an ImportFileError, also after a structured clone (a Web Worker's message drops the class). */
-export function isImportFileError(e: unknown): e is Pick<ImportFileError, 'problem' | 'fileName' | 'code' | 'message'> {
+export function isImportFileError(
+  e: unknown,
+): e is Pick<ImportFileError, 'problem' | 'fileName' | 'code' | 'message'> {
   return (
     typeof e === 'object' &&
     e !== null &&

@@ -66,7 +66,8 @@ export async function readBoardFile(source: ReadableFile, options: ReadOptions):
   const { fileName, onProgress } = options;
   const limit = options.maxBytes ?? IMPORT_FILE_MAX_BYTES;
   const total = source.size;
-  if (total > limit) throw new ImportFileError(fileName, { kind: 'tooLarge', bytes: total, limitBytes: limit });
+  if (total > limit)
+    throw new ImportFileError(fileName, { kind: 'tooLarge', bytes: total, limitBytes: limit });
 
   const reader = source.stream().getReader();
   const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
