@@ -17,6 +17,7 @@ import {
 } from './limits';
 import { maxChars } from './chars';
 import { ROLES } from './permissions';
+import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Epoch milliseconds within Firestore's Timestamp range (years 1 to 9999): dates before 1970 are fine. */
 export const millisSchema = z.int().check(z.gte(TIME_MIN_MS), z.lte(TIME_MAX_MS));
@@ -78,6 +79,8 @@ export const boardSchema = z.object({
   archivedAt: z._default(z.nullable(millisSchema), null),
   /** Set while a Trello import is being written: the boards list hides such a board. */
   importState: z._default(z.nullable(z.enum(['importing'])), null),
+  /** Custom field definitions by field id (custom-fields/schema.ts); absent: none. Owners and admins change them. */
+  customFields: z.optional(customFieldsSchema),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -126,6 +129,8 @@ export const cardSchema = z.object({
    * filters and the CSV export. Absent means false (cards from before templates, and new cards).
    */
   isTemplate: z.optional(z.boolean()),
+  /** Custom field values by field id (custom-fields/schema.ts), on the card so a move stays one write; absent: none. */
+  fields: z.optional(fieldValuesSchema),
   createdBy: z.string(),
   createdAt: millisSchema,
   updatedAt: millisSchema,

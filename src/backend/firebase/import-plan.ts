@@ -11,6 +11,8 @@ import {
   documentBytes,
   PlanTime,
 } from '../../domain/import/plan-docs';
+import type { FieldValues } from '../../domain/custom-fields/schema';
+import { encodeFieldValues } from './field-values';
 
 /** One document to write: its path below `boards/{boardId}` (empty for the board itself) and its fields. */
 export interface PlannedDoc {
@@ -37,11 +39,11 @@ function toFirestore(fields: Record<string, unknown>): DocumentData {
 
 /** The documents of the board's contents, owned by `uid`, in write order: lists, cards, comments, attachments. */
 export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
-  return planContentDocs(plan, uid).map(({ path, data }) => ({
-    path,
-    data: toFirestore(data),
-    bytes: documentBytes(path, data),
-  }));
+  return planContentDocs(plan, uid).map(({ path, data }) => {
+    // A card's custom field values are stored as tagged strings (field-values.ts).
+    const stored = data.fields ? { ...data, fields: encodeFieldValues(data.fields as FieldValues) } : data;
+    return { path, data: toFirestore(stored), bytes: documentBytes(path, stored) };
+  });
 }
 
 /** The board document itself, marked `importState: 'importing'` until the last write clears it. */

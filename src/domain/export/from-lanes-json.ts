@@ -13,6 +13,7 @@ import type { ImportReport } from '../import/trello';
 import { Skips } from '../import/trello-skips';
 import { WIP_LIMIT_MAX } from '../limits';
 import { compareRank, keysBetween } from '../ordering';
+import { fieldsFromFile, valuesFromFile } from './fields-format';
 import {
   LANES_FORMAT_VERSION,
   fromIso,
@@ -106,6 +107,8 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
   };
   const labels = firstOfEachId(file.board.labels, () => skips.add('duplicateLabel'));
   const labelIds = new Set(labels.map((label) => label.id));
+  const customFields = fieldsFromFile(file.board.customFields);
+  let droppedValues = 0;
 
   const lists = firstOfEachId(file.lists, () => skips.add('duplicateList')).sort(compareRank);
   const listIds = new Map(lists.map((list) => [list.id, newId()]));
@@ -128,6 +131,8 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     let itemAssigned = false;
     const checklists = planChecklists(card.checklists, () => (itemAssigned = true));
     if (card.assigneeIds.length > 0 || itemAssigned) assigned += 1;
+    const { values, dropped } = valuesFromFile(customFields, card.fields);
+    droppedValues += dropped;
     return {
       id: cardIds.get(card.id) as string,
       listId: listIds.get(card.listId) as string,
@@ -144,6 +149,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       archivedAt: millisOrNull(card.archivedAt),
       isTemplate: card.isTemplate,
       ...(card.coverColor === null ? {} : { coverColor: card.coverColor }),
+      ...(Object.keys(values).length > 0 ? { fields: values } : {}),
     };
   };
 
@@ -153,6 +159,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       description: file.board.description,
       background: file.board.background,
       labels,
+      ...(Object.keys(customFields).length > 0 ? { customFields } : {}),
     },
     lists: lists.map((list) => ({
       id: listIds.get(list.id) as string,
@@ -208,6 +215,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     else skips.add('imageCover');
   }
   skips.add('lanesAssignees', assigned);
+  skips.add('lanesFieldValues', droppedValues);
 
   const archived = (rows: readonly { archived: boolean }[]) => rows.filter((row) => row.archived).length;
   const report: ImportReport = {
@@ -220,6 +228,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       0,
     ),
     comments: plan.comments.length,
+    customFields: Object.keys(customFields).length,
     skipped: skips.list(),
   };
   return { plan, report };

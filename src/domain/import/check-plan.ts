@@ -14,6 +14,7 @@ import { parseOrThrow } from '../validate';
 import { boardPlanSchema, type BoardPlan } from './plan';
 import { boardFields, contentDocs, countBy, DOC_EXTRA_BYTES, documentBytes, roughBytes } from './plan-docs';
 import { quote } from './trello-fields';
+import { checkValues } from '../custom-fields/values';
 
 export { countBy, planCardCounts } from './plan-docs';
 
@@ -109,10 +110,22 @@ export function checkPlan(plan: BoardPlan): void {
       );
     }
   }
+  const fields = plan.board.customFields ?? {};
+  for (const card of plan.cards) if (card.fields) checkValues(fields, card.fields);
 }
 
 /** Stands in for the importer's uid in size checks: the longest a Firebase uid may be (128), so every mode agrees. */
 const ANY_UID = 'u'.repeat(128);
+
+/**
+ * Firebase stores each custom field value as a tagged string (src/backend/firebase/field-values.ts): at most 17
+ * bytes more than counted here (a number: "n" and up to 24 characters, counted as 8 bytes).
+ */
+const FIELD_VALUE_EXTRA_BYTES = 17;
+const storedFieldsExtra = (row: { fields?: unknown }) =>
+  typeof row.fields === 'object' && row.fields !== null
+    ? FIELD_VALUE_EXTRA_BYTES * Object.keys(row.fields).length
+    : 0;
 
 /** Throws `limit-exceeded` when a document of the plan is over Firestore's 1 MiB (FIRESTORE_DOCUMENT_MAX_BYTES). */
 export function checkDocumentSizes(plan: BoardPlan): void {
@@ -126,11 +139,12 @@ export function checkDocumentSizes(plan: BoardPlan): void {
   if (boardBytes > FIRESTORE_DOCUMENT_MAX_BYTES) throw tooBig(boardBytes, 'The board itself');
   // Most boards are far from the limit: a bound found without measuring text settles them.
   const rows = [plan.lists, plan.cards, plan.comments, plan.attachments];
-  const roomy = (row: object) => roughBytes(row) + DOC_EXTRA_BYTES <= FIRESTORE_DOCUMENT_MAX_BYTES;
+  const roomy = (row: object) =>
+    roughBytes(row) + DOC_EXTRA_BYTES + storedFieldsExtra(row) <= FIRESTORE_DOCUMENT_MAX_BYTES;
   if (rows.every((table) => table.every(roomy))) return;
   const docs = contentDocs(plan, ANY_UID);
   for (const { path, data } of docs) {
-    const bytes = documentBytes(path, data);
+    const bytes = documentBytes(path, data) + storedFieldsExtra(data);
     if (bytes <= FIRESTORE_DOCUMENT_MAX_BYTES) continue;
     const [table, id = '', sub] = path;
     if (table === 'lists') throw tooBig(bytes, `List ${quote(String(data.title))}`);

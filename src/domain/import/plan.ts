@@ -16,6 +16,7 @@ import {
 } from '../model';
 import { maxChars } from '../chars';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX, WIP_LIMIT_MAX } from '../limits';
+import { customFieldsSchema, fieldValuesSchema } from '../custom-fields/schema';
 
 /** firestore.rules: at most 1,000 label ids and 1,000 member names on a card. */
 const CARD_LIST_MAX = 1_000;
@@ -27,6 +28,8 @@ export const boardPlanSchema = z.object({
     description: longTextSchema,
     background: colorNameSchema,
     labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
+    /** Custom field definitions (absent: none); card values must fit them (check-plan.ts). */
+    customFields: z.optional(customFieldsSchema),
   }),
   lists: z.array(
     z.object({
@@ -62,6 +65,8 @@ export const boardPlanSchema = z.object({
       coverAttachmentId: z.optional(z.nullable(idSchema)),
       /** A colour cover (a colour name); absent or null: none. */
       coverColor: z.optional(z.nullable(colorNameSchema)),
+      /** Custom field values by field id (absent: none). */
+      fields: z.optional(fieldValuesSchema),
     }),
   ),
   comments: z.array(

@@ -208,14 +208,12 @@ function sizeOf(bytes: number | null | undefined): number {
 }
 
 /**
- * Notes in `skips` what of `x` Lanes has no place for: custom fields, power-up data, stickers — on the board and on
- * the `cards` that were imported (not on repeats or cards left out).
+ * Notes in `skips` what of `x` Lanes has no place for: power-up data and stickers — on the board and on the `cards`
+ * that were imported (not on repeats or cards left out). Custom fields: trello-custom-fields.ts.
  */
 export function noteUnsupported(x: TrelloExport, cards: readonly TrelloCard[], skips: Skips): void {
-  skips.add('customField', x.customFields?.length ?? 0);
   skips.add('powerUpData', x.pluginData?.length ?? 0);
   for (const card of cards) {
-    skips.add('customFieldValue', card.customFieldItems?.length ?? 0);
     skips.add('powerUpData', card.pluginData?.length ?? 0);
     skips.add('sticker', card.stickers?.length ?? 0);
   }

@@ -34,11 +34,14 @@ export const SKIP_KINDS = [
   'photoBackground',
   'customField',
   'customFieldValue',
+  'longFieldName',
+  'longFieldText',
   'powerUpData',
   'sticker',
   'actionsCap',
   'lanesUploads',
   'lanesAssignees',
+  'lanesFieldValues',
 ] as const;
 
 /** A kind of skipped thing. */

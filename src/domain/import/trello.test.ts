@@ -507,9 +507,10 @@ describe('mapTrelloExport on hand-made exports', () => {
       { kind: 'uploadedAttachment', count: 1 },
       { kind: 'badLink', count: 1 },
       { kind: 'actionsCap', count: 1_000 },
+      // A field without a type and a value naming no field: what the custom-field import cannot read.
       { kind: 'customField', count: 1 },
-      { kind: 'powerUpData', count: 1 },
       { kind: 'customFieldValue', count: 1 },
+      { kind: 'powerUpData', count: 1 },
       { kind: 'sticker', count: 2 },
     ]);
   });

@@ -16,6 +16,7 @@ import { mapLabels } from './trello-labels';
 import type { LabelMap } from './trello-labels';
 import { addChecklists, mapAttachments, mapComments, noteUnsupported, shortTitle } from './trello-parts';
 import { archiveDate, closingDates, mapCover, wipLimit } from './trello-extras';
+import { addCustomFields } from './trello-custom-fields';
 import { parseTrelloExport } from './trello-schema';
 import type { TrelloCard, TrelloExport, TrelloList } from './trello-schema';
 import { Skips } from './trello-skips';
@@ -33,6 +34,8 @@ export type ImportReport = {
   checklists: number;
   checkItems: number;
   comments: number;
+  /** Custom fields brought across (absent: the file had none). */
+  customFields?: number;
   skipped: SkippedNote[];
 };
 
@@ -84,10 +87,12 @@ function mapExport(x: TrelloExport, skips: Skips): { plan: BoardPlan; report: Im
   const { cards, byTrelloId, attachments } = mapCards(lists, groups, context, skips);
   const { checklists, checkItems } = addChecklists(x, byTrelloId, members, skips);
   const comments = mapComments(x, byTrelloId, members, skips, now);
+  const customFields = addCustomFields(x, byTrelloId, skips);
+  const fieldCount = Object.keys(customFields).length;
   noteUnsupported(x, imported, skips);
 
   const plan: BoardPlan = {
-    board: { ...board, labels: labels.finish() },
+    board: { ...board, labels: labels.finish(), ...(fieldCount > 0 ? { customFields } : {}) },
     lists: lists.map((entry) => entry.list),
     cards,
     comments,
@@ -100,6 +105,7 @@ function mapExport(x: TrelloExport, skips: Skips): { plan: BoardPlan; report: Im
     checklists,
     checkItems,
     comments: comments.length,
+    ...(fieldCount > 0 ? { customFields: fieldCount } : {}),
     skipped: skips.list(),
   };
   return { plan, report };

@@ -80,6 +80,19 @@ describe('skipLine', () => {
     expect(skipLine(en, { kind: 'nullEntry', count: 2, detail: 'cards' }).what).toBe(
       '2 empty (null) entries in “cards”',
     );
+    // Issue 18: custom fields are imported now; the lines say what could not come, not that Lanes lacks them.
+    expect(skipLine(en, { kind: 'customFieldValue', count: 2 })).toEqual({
+      what: '2 custom field values on cards',
+      why: 'not imported: its field or option is not in the file, or the value could not be read',
+    });
+    expect(skipLine(en, { kind: 'customField', count: 3 }).what).toBe('3 custom fields not imported');
+    expect(skipLine(en, { kind: 'longFieldText', count: 1 }).what).toBe(
+      '1 custom field text over one line or 1,000 characters',
+    );
+    expect(skipLine(en, { kind: 'lanesFieldValues', count: 2 })).toEqual({
+      what: '2 custom field values',
+      why: 'not kept: the field is not in the file, or the value does not fit it',
+    });
     expect(skipLine(german, { kind: 'longCardTitle', count: 1 })).toEqual({
       what: '1 Titel mit mehr als 512 Zeichen',
       why: 'auf 512 Zeichen gekürzt; der ganze Titel steht oben in der Beschreibung',
