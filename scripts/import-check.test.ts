@@ -1,18 +1,30 @@
 // @vitest-environment node
 // `npm run import:check` as a user runs it: a real process, its stdout, stderr and exit code.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lanesExportSchema } from '../src/domain/export/lanes-format';
+import { openAsBlob } from 'node:fs';
+import i18next from 'i18next';
 import { mapBoardFile } from '../src/domain/import/board-file';
+import { checkImportable } from '../src/domain/import/check-plan';
+import { isImportFileError } from '../src/domain/import/read/problems';
+import { readBoardFile } from '../src/domain/import/read/read-board-file';
+import { problemText, skipLine } from '../src/features/import/import-text';
+import enImporter from '../src/i18n/locales/en/importer.json';
 import { IMPORT_FILE_MAX_BYTES } from '../src/domain/limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixture = path.join(repoRoot, '..', 'shared', 'fixtures', 'trello', 'stonekw-board-2020.json');
 const haveFixture = existsSync(fixture);
+const fixtureFiles = haveFixture
+  ? readdirSync(path.dirname(fixture))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => path.join(path.dirname(fixture), name))
+  : [];
 if (!haveFixture) console.warn(`SKIPPED: import:check on a real export (${fixture} is not there)`);
 const scratch = mkdtempSync(path.join(tmpdir(), 'lanes-import-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -136,6 +148,51 @@ describe('scripts/import-check.ts', { timeout: 60_000 }, () => {
     expect(stderr).toMatch(
       /^Card "Ünïcödé 😀" in list "To do" would take 1\.\d\d MiB as a Firestore document/,
     );
+  });
+
+  it('says what the app says, on every real export, on custom fields and on hostile files (items 9, 12, 13, 16)', async () => {
+    const instance = i18next.createInstance();
+    // As the app's i18n (src/i18n): React escapes, so i18next does not.
+    await instance.init({
+      lng: 'en',
+      resources: { en: { importer: enImporter } },
+      interpolation: { escapeValue: false },
+    });
+    const t = instance.getFixedT('en', 'importer');
+    /** What the import dialog's worker and the adapters do with `file`, worded as the dialog words it. */
+    const appSays = async (file: string) => {
+      try {
+        const json = await readBoardFile(await openAsBlob(file), { fileName: file });
+        const { plan, report } = mapBoardFile(json);
+        checkImportable(plan);
+        return {
+          code: 0,
+          stdout: `${JSON.stringify({ ...report, skipped: report.skipped.map((n) => skipLine(t, n)) })}\n`,
+          stderr: '',
+        };
+      } catch (e) {
+        const message = isImportFileError(e) ? problemText(t, e.fileName, e.problem) : (e as Error).message;
+        return { code: 1, stdout: '', stderr: `${message}\n` };
+      }
+    };
+    const fieldsSample = path.join(repoRoot, 'src/domain/import/trello-custom-fields.sample.json');
+    const hostile = [
+      write(
+        'agree-deep.json',
+        `{"lists":[],"cards":[],"pluginData":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      ),
+      write('agree-null.json', JSON.stringify({ ...SMALL, cards: [null, ...SMALL.cards] })),
+      write('agree-utf16.json', Buffer.from(`\uFEFF${JSON.stringify(SMALL)}`, 'utf16le')),
+      write(
+        'agree-title.json',
+        JSON.stringify({ ...SMALL, cards: [{ ...SMALL.cards[0], name: 'x'.repeat(600) }] }),
+      ),
+    ];
+    for (const file of [...fixtureFiles, fieldsSample, ...hostile]) {
+      expect(run(file), path.basename(file)).toEqual(await appSays(file));
+    }
+    // And the files that the check refuses are refused by the app too: the deep one, in words.
+    expect((await appSays(hostile[0] ?? '')).stderr).toMatch(/nests its data more than 32 levels deep/);
   });
 
   it('prints usage on stderr and exits 2 without a file', () => {

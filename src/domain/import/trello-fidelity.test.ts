@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileFilter, EMPTY_FILTER } from '../filter/card-filter';
 import { TITLE_MAX } from '../limits';
+import { mapBoardFile } from './board-file';
 import { checkImportable } from './check-plan';
 import type { BoardPlan } from './plan';
+import { readBoardFile } from './read/read-board-file';
 import { mapTrelloExport } from './trello';
 import type { SkippedNote } from './trello-skips';
 
@@ -271,6 +273,36 @@ describe('issue 17: what was lost without a word', () => {
     expect(photo.plan.board.background).toBe('red');
     expect(photo.skips.get('photoBackground')).toBe(1);
     expect(background({ background: 'constructor' }).plan.board.background).toBe('blue');
+  });
+
+  it('9: custom fields and their values come across as Lanes custom fields through the same reader and checks', async () => {
+    const x = {
+      lists: [L('L')],
+      customFields: [
+        { id: 'f1', name: 'Estimate', type: 'number', pos: 1 },
+        { id: 'f2', name: 'Rating', type: 'stars', pos: 2 },
+      ],
+      cards: [
+        C('a', 'L', { customFieldItems: [{ idCustomField: 'f1', value: { number: '3' } }] }),
+        // A repeat of card a and a card whose list is gone: their values are not counted (item 3).
+        C('a', 'L', { customFieldItems: [{ idCustomField: 'f1', value: { number: 'x' } }] }),
+        C('b', 'gone', { customFieldItems: [{ idCustomField: 'f1', value: { number: 'x' } }] }),
+      ],
+    };
+    // The app's and import:check's way in: bytes through readBoardFile, then the mapper and the shared checks.
+    const json = await readBoardFile(new Blob([JSON.stringify(x)]), { fileName: 'fields.json' });
+    const { plan, report } = mapBoardFile(json);
+    checkImportable(plan);
+    const fields = Object.entries(plan.board.customFields ?? {});
+    expect(fields.map(([, f]) => [f.name, f.type])).toEqual([['Estimate', 'number']]);
+    expect(cardNamed(plan, 'Card a').fields).toEqual({ [fields[0]?.[0] ?? '']: 3 });
+    expect(report.customFields).toBe(1);
+    // The kind Lanes lacks is reported; no line says Lanes has no custom fields any more.
+    expect(report.skipped).toEqual([
+      { kind: 'duplicateCard', count: 1 },
+      { kind: 'orphanCard', count: 1 },
+      { kind: 'customField', count: 1 },
+    ]);
   });
 
   it('10: a link attachment keeps the name of the Trello member who added it; links Lanes cannot keep are reported', () => {
