@@ -43,6 +43,21 @@ describe('import documents', () => {
     expect(docs[3]?.data).toMatchObject({ authorUid: 'me', authorName: 'Bob', editedAt: null });
   });
 
+  it("stores a card's custom field values as field-values.ts encodes them, sized as stored", () => {
+    const p = plan(1);
+    p.board.customFields = {
+      est: { name: 'Estimate', type: 'number', rank: 'a0', options: [], showOnCard: false },
+      ok: { name: 'Approved', type: 'checkbox', rank: 'a1', options: [], showOnCard: false },
+    };
+    p.cards[0]!.fields = { est: 1.5e21, ok: true };
+    checkImportable(p);
+    const card = contentDocs(p, 'me')[1];
+    expect(card?.data.fields).toEqual({ est: 'n1.5e+21', ok: 'b1' });
+    const unencoded = contentDocs({ ...p, cards: [{ ...p.cards[0]!, fields: undefined }] }, 'me')[1];
+    // Keys and tagged strings: "est" + "n1.5e+21", "ok" + "b1", each string + 1 byte, and the map's name.
+    expect((card?.bytes ?? 0) - (unencoded?.bytes ?? 0)).toBe(4 + 9 + 3 + 3 + 'fields'.length + 1);
+  });
+
   it('refuses a card over 1 MiB before anything is written, naming it by title and list', () => {
     const big = plan(1, 'x'.repeat(16_384));
     big.cards[0]!.checklists = Array.from({ length: 500 }, (_, i) => ({

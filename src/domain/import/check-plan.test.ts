@@ -94,6 +94,43 @@ describe('checkImportable', () => {
     expect(checkImportable(heavy).cards[0]?.checklists).toHaveLength(15);
   });
 
+  it('allows for custom field values stored as tagged strings (a number up to 18 bytes more than counted)', () => {
+    const MAX = 1_048_576;
+    const near = plan();
+    near.board.customFields = {
+      est: { name: 'Estimate', type: 'number', rank: 'a0', options: [], showOnCard: false },
+    };
+    const card = near.cards[0]!;
+    card.fields = { est: 1 };
+    const item = (i: number) => ({ id: `i${i}`, text: 'x'.repeat(320), done: false });
+    card.checklists = Array.from({ length: 15 }, (_, k) => ({
+      id: `k${k}`,
+      title: 'K',
+      items: Array.from({ length: 200 }, (_, i) => item(i)),
+    }));
+    const counted = () =>
+      documentBytes(['cards', 'c'], contentDocs(near, 'u'.repeat(128)).find((d) => d.path[1] === 'c')!.data);
+    const last = { id: 'k15', title: 'K', items: [] as ReturnType<typeof item>[] };
+    card.checklists.push(last);
+    while (counted() < MAX - 16_384) last.items.push(item(last.items.length));
+    /** Fills the description so that the card counts `bytes` (its value counted as a number: 8 bytes). */
+    const countAs = (bytes: number) => {
+      card.description = '';
+      card.description = 'd'.repeat(bytes - counted());
+      expect(counted()).toBe(bytes);
+    };
+    // The longest a number is written: 24 characters, so "n…" is 26 bytes, 18 more than the 8 counted; 10 bytes
+    // under 1 MiB as counted is 8 bytes over as stored.
+    const longest = (-1 / 3) * 1e-300;
+    expect(String(longest)).toHaveLength(24);
+    card.fields = { est: longest };
+    countAs(MAX - 10);
+    expect(() => checkImportable(near)).toThrow(expect.objectContaining({ code: 'limit-exceeded' }));
+    card.fields = { est: 1 };
+    countAs(MAX - 18);
+    expect(checkImportable(near).cards[0]?.fields).toEqual({ est: 1 });
+  });
+
   it('names the card of a field the schema refuses, and refuses links that are not http or https', () => {
     const bad = plan();
     bad.attachments[0]!.url = 'javascript:alert(1)';

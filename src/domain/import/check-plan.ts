@@ -118,10 +118,10 @@ export function checkPlan(plan: BoardPlan): void {
 const ANY_UID = 'u'.repeat(128);
 
 /**
- * Firebase stores each custom field value as a tagged string (src/backend/firebase/field-values.ts): at most 17
- * bytes more than counted here (a number: "n" and up to 24 characters, counted as 8 bytes).
+ * Firebase stores each custom field value as a tagged string (src/backend/firebase/field-values.ts): at most 18
+ * bytes more than counted here (a number: "n" and up to 24 characters, + 1, counted as 8 bytes).
  */
-const FIELD_VALUE_EXTRA_BYTES = 17;
+const FIELD_VALUE_EXTRA_BYTES = 18;
 const storedFieldsExtra = (row: { fields?: unknown }) =>
   typeof row.fields === 'object' && row.fields !== null
     ? FIELD_VALUE_EXTRA_BYTES * Object.keys(row.fields).length
