@@ -408,11 +408,19 @@ describe('issue 17: unsafe or inconsistent', () => {
   it('15: null entries are skipped and reported alike, wherever they are', () => {
     const { plan, report } = importOf({
       lists: [null, L('L')],
-      cards: [C('a', 'L', { attachments: [null, { id: 'x', url: 'https://example.com' }] }), null, null],
+      cards: [
+        C('a', 'L', {
+          attachments: [null, { id: 'x', url: 'https://example.com' }],
+          customFieldItems: [null, { idCustomField: 'f', value: { number: '2' } }],
+        }),
+        null,
+        null,
+      ],
       checklists: [null, { id: 'k', idCard: 'a', checkItems: [null, { name: 'One' }] }],
       labels: [null],
       members: [null],
       actions: [null],
+      customFields: [null, { id: 'f', name: 'Size', type: 'number', pos: 1 }],
     });
     expect(plan.cards).toHaveLength(1);
     expect(plan.attachments).toHaveLength(1);
@@ -426,6 +434,10 @@ describe('issue 17: unsafe or inconsistent', () => {
       { kind: 'nullEntry', count: 1, detail: 'actions' },
       { kind: 'nullEntry', count: 1, detail: 'attachments' },
       { kind: 'nullEntry', count: 1, detail: 'checkItems' },
+      // Custom fields (issue 18's importer) report theirs the same way.
+      { kind: 'nullEntry', count: 1, detail: 'customFields' },
+      { kind: 'nullEntry', count: 1, detail: 'customFieldItems' },
     ]);
+    expect(Object.values(plan.cards[0]?.fields ?? {})).toEqual([2]);
   });
 });
