@@ -43,15 +43,17 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 }
 
 /**
- * Imports `file` through the boards page's "Import a board…" dialog. Returns the app's own timing (file chosen →
- * report shown, `data-import-ms`) and the new board's path.
+ * Imports `file` through the boards page's "Import a board…" dialog (from the boards page as it is with `stay`, else
+ * after opening it afresh). Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new
+ * board's path.
  */
 export async function importThroughUi(
   page: Page,
   baseUrl: string,
   file: ImportFile,
+  { stay = false }: { stay?: boolean } = {},
 ): Promise<{ ms: number; boardPath: string }> {
-  await page.goto(`${baseUrl}/`);
+  if (!stay) await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'Import a board…' }).click();
   await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
   const status = page.locator('[data-import-ms]');

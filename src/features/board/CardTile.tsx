@@ -16,7 +16,7 @@ import { formatDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { labelColors, labelText } from '../../ui/colors';
 import { useNow } from '../../ui/now';
-import { CardCover } from './CardCover';
+import { CardCover, hasCover } from './CardCover';
 import { TileFields } from './TileFields';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
@@ -115,7 +115,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
 
   return (
     <>
-      {card.coverAttachmentId && <CardCover card={card} />}
+      {hasCover(card) && <CardCover card={card} />}
       {card.labelIds.length > 0 && (
         // Names, or thin bars when the board page says so (use-label-bars.ts); a click on them switches.
         <div className="card-labels">
@@ -227,6 +227,7 @@ const sameContent = (a: ContentProps, b: ContentProps) =>
   // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
   sameCounts(a.card.counts, b.card.counts) &&
   a.card.coverAttachmentId === b.card.coverAttachmentId &&
+  a.card.coverColor === b.card.coverColor &&
   // "Move…" hands its card to the dialog, which starts from the card's list and place.
   a.card.rank === b.card.rank &&
   a.card.listId === b.card.listId &&

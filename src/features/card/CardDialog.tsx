@@ -184,7 +184,12 @@ function CardDetails({
             othersEditing={othersEditing}
           />
           <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
-            <CardChecklists checklists={card.checklists} canEdit={canEdit} onChange={changeChecklists} />
+            <CardChecklists
+              checklists={card.checklists}
+              canEdit={canEdit}
+              people={people}
+              onChange={changeChecklists}
+            />
           </CardPart>
           <CardAttachments
             boardId={board.id}

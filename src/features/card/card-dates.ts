@@ -8,6 +8,18 @@ import { format, isValid, parse } from 'date-fns';
 import i18next from 'i18next';
 import type { DayPickerLocale } from 'react-day-picker';
 
+/** Epoch milliseconds as a `datetime-local` value ("2026-11-23T14:30"); '' for null (a check item's due date). */
+export function toFieldValue(at: number | null): string {
+  return at === null ? '' : format(at, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** A `datetime-local` value as epoch milliseconds (local time); null for '' or text that is not a date. */
+export function fromFieldValue(value: string): number | null {
+  if (!value) return null;
+  const at = new Date(value).getTime();
+  return Number.isNaN(at) ? null : at;
+}
+
 /** `at` (epoch ms) as the locale's time: "17:00", "5:00 PM"; '' for null. */
 export function timeText(at: number | null, locale: DayPickerLocale): string {
   return at === null ? '' : format(at, 'p', { locale });
