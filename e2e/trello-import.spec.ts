@@ -176,6 +176,8 @@ test("a check item's assignee and due date, set in the card dialog, count in the
   const column = page.getByRole('region', { name: 'List Week', exact: true });
   await column.getByRole('link', { name: 'Laundry', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // An empty card's checklists open from the sidebar's "Add to card" (issue 16's card layout).
+  await dialog.getByRole('button', { name: 'Checklist', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add checklist' }).click();
   await dialog.getByLabel('Add an item to Checklist').click();
   await page.keyboard.type('Fold shirts');
