@@ -9,9 +9,16 @@ import { createDeleteCommands } from './delete-commands';
 import { importBoard } from './import';
 import { OpenCounts } from './open-counts';
 
-/** The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it. */
-export function createFirebaseBoards(db: Firestore, currentUser: () => User | null): BoardsPort {
-  const access: Access = { db, currentUser, counts: new OpenCounts(db) };
+/**
+ * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it; imports
+ * write through `openBulkWriter` when given (bulk-writer.ts).
+ */
+export function createFirebaseBoards(
+  db: Firestore,
+  currentUser: () => User | null,
+  openBulkWriter?: Access['openBulkWriter'],
+): BoardsPort {
+  const access: Access = { db, currentUser, counts: new OpenCounts(db), openBulkWriter };
   return {
     ...createBoardWatchers(access),
     ...createBoardCommands(access),
