@@ -32,19 +32,20 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 }
 
 /**
- * Imports `file` through the boards page's "Import a board…" dialog. Returns the app's own timing (file chosen →
- * report shown, `data-import-ms`) and the new board's path.
+ * Imports `file` through the boards page's "Import a board…" dialog, waiting up to `timeoutMs` for the report.
+ * Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new board's path.
  */
 export async function importThroughUi(
   page: Page,
   baseUrl: string,
   file: ImportFile,
+  timeoutMs = 120_000,
 ): Promise<{ ms: number; boardPath: string }> {
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'Import a board…' }).click();
   await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
   const status = page.locator('[data-import-ms]');
-  await status.waitFor({ timeout: 120_000 });
+  await status.waitFor({ timeout: timeoutMs });
   const ms = Number(await status.getAttribute('data-import-ms'));
   const boardPath = (await page.getByRole('link', { name: 'Open the board' }).getAttribute('href')) ?? '';
   return { ms, boardPath };
