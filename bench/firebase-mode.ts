@@ -31,14 +31,14 @@ let nextPort = Number(process.env.LANES_BENCH_PORT ?? 4180);
 let nextProxy = Number(process.env.LANES_BENCH_PROXY_PORT ?? ports.firestore + 1);
 
 /**
- * Builds `variant` in emulator mode into .tmp/dist-bench-<name> (its Firestore traffic going to a proxy of its
- * own), serves it, and returns where. Needs FIRESTORE_EMULATOR_HOST (run under scripts/emulators/run.ts).
+ * Builds `variant` in emulator mode into .tmp/dist-bench-<name>-<proxy port> (its Firestore traffic going to a proxy
+ * of its own; two benchmarks on other ports do not overwrite each other's build), serves it, and returns where. Needs FIRESTORE_EMULATOR_HOST (run under scripts/emulators/run.ts).
  */
 export async function serveVariant(variant: Variant): Promise<FirebaseApp> {
   if (!process.env.FIRESTORE_EMULATOR_HOST)
     throw new Error('Run under scripts/emulators/run.ts --firestore --only auth (npm run bench:firebase-*).');
   const proxyPort = nextProxy++;
-  const outDir = `.tmp/dist-bench-${variant.name}`;
+  const outDir = `.tmp/dist-bench-${variant.name}-${proxyPort}`;
   const built = spawnSync(
     'npx',
     ['vite', 'build', '--mode', 'emulator', '--outDir', outDir, '--logLevel', 'warn'],
