@@ -20,15 +20,12 @@ import {
   signUp,
   watchInteractive,
 } from './app';
-import { launch } from './browser';
 import {
   clearFirestoreCache,
   documentsWhenQuiet,
-  serveVariant,
-  SHIPPED,
   type FirebaseApp,
+  withServedVariants,
 } from './firebase-mode';
-import { VARIANTS } from './firebase-variants';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -57,10 +54,7 @@ async function open(app: FirebaseApp, board: Board): Promise<[number, number]> {
   return [ms, await documentsWhenQuiet(app.proxy)];
 }
 
-const apps: FirebaseApp[] = [];
-for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
-const browser = await launch();
-try {
+await withServedVariants(async (apps, browser) => {
   const setups: Setup[] = [];
   for (const app of apps) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -113,7 +107,4 @@ try {
       `board open ${key}, ms: ${summary(ms)}; documents read: ${summary(docs)} over ${ms.length} runs${verdict}`,
     );
   }
-} finally {
-  await browser.close();
-  for (const app of apps) await app.stop();
-}
+});

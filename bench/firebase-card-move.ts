@@ -9,9 +9,7 @@
 // Run: npm run bench:firebase-move -- [RUNS]
 import { existsSync } from 'node:fs';
 import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
-import { launch } from './browser';
-import { serveVariant, SHIPPED, type FirebaseApp } from './firebase-mode';
-import { VARIANTS } from './firebase-variants';
+import { withServedVariants, type FirebaseApp } from './firebase-mode';
 import { dragMove } from './move-timing';
 import { median, summary } from './stats';
 
@@ -29,10 +27,7 @@ async function ackAfter(app: FirebaseApp, after: number): Promise<number> {
   }
 }
 
-const apps: FirebaseApp[] = [];
-for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
-const browser = await launch();
-try {
+await withServedVariants(async (apps, browser) => {
   for (const app of apps) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(900_000);
@@ -78,7 +73,4 @@ try {
     }
     await page.close();
   }
-} finally {
-  await browser.close();
-  for (const app of apps) await app.stop();
-}
+});

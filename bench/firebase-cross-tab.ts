@@ -6,19 +6,14 @@
 // Run: npm run bench:firebase-cross-tab -- [RUNS]
 import { existsSync } from 'node:fs';
 import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
-import { launch } from './browser';
 import { latencies } from './cross-tab-timing';
-import { serveVariant, SHIPPED, type FirebaseApp } from './firebase-mode';
-import { VARIANTS } from './firebase-variants';
+import { withServedVariants } from './firebase-mode';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const TARGET_MS = 100;
 
-const apps: FirebaseApp[] = [];
-for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
-const browser = await launch();
-try {
+await withServedVariants(async (apps, browser) => {
   for (const app of apps) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     context.setDefaultTimeout(900_000);
@@ -45,7 +40,4 @@ try {
     }
     await context.close();
   }
-} finally {
-  await browser.close();
-  for (const app of apps) await app.stop();
-}
+});

@@ -6,18 +6,13 @@
 // Run: npm run bench:firebase-import -- [RUNS]   (starts the emulators on LANES_EMULATOR_* ports, builds, serves)
 import { existsSync } from 'node:fs';
 import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp, type ImportFile } from './app';
-import { launch } from './browser';
-import { serveVariant, SHIPPED, type FirebaseApp } from './firebase-mode';
-import { VARIANTS } from './firebase-variants';
+import { withServedVariants, type FirebaseApp } from './firebase-mode';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const TARGET_MS = 10_000;
 
-const apps: FirebaseApp[] = [];
-for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
-const browser = await launch();
-try {
+await withServedVariants(async (apps, browser) => {
   const files: [string, ImportFile][] = [['5,000 cards', generatedFile(BIG_BOARD)]];
   if (existsSync(FIXTURE_BOARD)) files.push(['42 cards', FIXTURE_BOARD]);
   else console.log(`SKIPPED: the 42-card baseline (${FIXTURE_BOARD} is not there)`);
@@ -68,7 +63,4 @@ try {
         `documents written: ${summary(writes)} over ${ms.length} runs${verdict}`,
     );
   }
-} finally {
-  await browser.close();
-  for (const app of apps) await app.stop();
-}
+});

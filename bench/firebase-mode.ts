@@ -4,9 +4,10 @@
 // Variants are builds made with other VITE_LANES_* settings (e.g. VITE_LANES_FIRESTORE_CACHE=memory), measured in
 // the same run as the default.
 import { spawnSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { emulatorPorts } from '../src/config/emulators';
-import { startPreview } from './browser';
+import { launch, startPreview } from './browser';
+import { VARIANTS } from './firebase-variants';
 import { startFirestoreProxy, type FirestoreProxy } from './firestore-proxy';
 
 /** A build under test: its name in the output and the VITE_* settings it is built with. */
@@ -97,5 +98,26 @@ export async function documentsWhenQuiet(proxy: FirestoreProxy, quietMs = 1_500)
       since = Date.now();
     } else if (Date.now() - since >= quietMs) return seen;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Serves SHIPPED and the variants chosen by LANES_BENCH_VARIANTS (firebase-variants.ts), launches Chromium, runs
+ * `body` with them, and stops the browser, the servers and the proxies whatever `body` does.
+ */
+export async function withServedVariants(
+  body: (apps: FirebaseApp[], browser: Browser) => Promise<void>,
+): Promise<void> {
+  const apps: FirebaseApp[] = [];
+  try {
+    for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
+    const browser = await launch();
+    try {
+      await body(apps, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const app of apps) await app.stop();
   }
 }
