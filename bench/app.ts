@@ -32,8 +32,9 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 }
 
 /**
- * Imports `file` through the boards page's "Import a board…" dialog, waiting up to `timeoutMs` for the report.
- * Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new board's path.
+ * Imports `file` through the boards page's "Import a board…" dialog, waiting up to `timeoutMs` for the report;
+ * throws with the app's message when the import fails. Returns the app's own timing (file chosen → report shown,
+ * `data-import-ms`) and the new board's path.
  */
 export async function importThroughUi(
   page: Page,
@@ -45,7 +46,10 @@ export async function importThroughUi(
   await page.getByRole('button', { name: 'Import a board…' }).click();
   await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
   const status = page.locator('[data-import-ms]');
-  await status.waitFor({ timeout: timeoutMs });
+  // A failed import shows its error instead of the report: say so at once rather than wait out `timeoutMs`.
+  const failed = page.locator('.error-message');
+  await status.or(failed).first().waitFor({ timeout: timeoutMs });
+  if (await failed.isVisible()) throw new Error(`import failed: ${await failed.innerText()}`);
   const ms = Number(await status.getAttribute('data-import-ms'));
   const boardPath = (await page.getByRole('link', { name: 'Open the board' }).getAttribute('href')) ?? '';
   return { ms, boardPath };
