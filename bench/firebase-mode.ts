@@ -45,7 +45,13 @@ export async function serveVariant(variant: Variant): Promise<FirebaseApp> {
     ['vite', 'build', '--mode', 'emulator', '--outDir', outDir, '--logLevel', 'warn'],
     {
       stdio: 'inherit',
-      env: { ...process.env, ...variant.env, LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort) },
+      env: {
+        ...process.env,
+        // The setup's imports must not give up on a loaded machine (a batch has waited over the shipped minute).
+        VITE_LANES_IMPORT_TIMEOUT_MS: String(15 * 60_000),
+        ...variant.env,
+        LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort),
+      },
     },
   );
   if (built.status !== 0) throw new Error(`building ${variant.name} failed`);
