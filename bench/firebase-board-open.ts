@@ -5,8 +5,8 @@
 // - cold: the Firestore cache emptied first (its IndexedDB deleted; still signed in), as on a new device;
 // - warm: opened again with the cache as the last open left it (persistent cache: what a reload finds).
 // Documents the server sent to the listeners per open are counted by the proxy (firestore-proxy.ts) once they stop
-// coming: what Firestore bills, counted, not computed (the emulator ignores resume tokens, so its warm figure is
-// what production pays after 30 minutes away, not within them: bench/README.md). Each variant (firebase-variants.ts)
+// coming: what Firestore bills, counted, not computed (the emulator resumes some warm listeners from their resume
+// tokens and not others: bench/README.md has what was seen). Each variant (firebase-variants.ts)
 // is measured in the same run, runs alternated. Targets on loopback: warm ≤ 1.0 s, cold ≤ 2.0 s (5,000 cards).
 // Run: npm run bench:firebase-open -- [RUNS]
 import { existsSync } from 'node:fs';

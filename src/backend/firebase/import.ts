@@ -27,7 +27,8 @@ function setting(value: unknown, fallback: number): number {
  * Tuning measured by `npm run bench:firebase-import` (bench/README.md has every variant's figures), settable at
  * build time for the benchmarks: VITE_LANES_IMPORT_BATCH (writes per batch), VITE_LANES_IMPORT_IN_FLIGHT
  * (batches sent before the first is acknowledged), VITE_LANES_IMPORT_WRITER (`cache`: through the app's own
- * Firestore and its persistent cache; `memory`: through a bulk writer, bulk-writer.ts).
+ * Firestore and its persistent cache; `memory`: through a bulk writer, bulk-writer.ts), VITE_LANES_IMPORT_TIMEOUT_MS
+ * (a batch's timeout, ms). Unset, the defaults below are what ships.
  */
 const env = import.meta.env as Record<string, unknown>;
 
