@@ -11,7 +11,7 @@ import { OpenCounts } from './open-counts';
 
 /**
  * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it; imports
- * write through `openBulkWriter` when given (bulk-writer.ts).
+ * write through `openBulkWriter` when given and the build asks for it (VITE_LANES_IMPORT_WRITER, import.ts).
  */
 export function createFirebaseBoards(
   db: Firestore,
