@@ -21,7 +21,9 @@ async function inviteLink(page: Page, role: 'member' | 'observer'): Promise<stri
   await dialog.getByLabel('Role').selectOption(role);
   await dialog.getByRole('button', { name: 'Create invite link' }).click();
   const field = dialog.getByLabel('Invite link');
-  await expect(field).toHaveValue(/\/invite\/.+/);
+  // The first inviteMember call starts a worker in the Functions emulator: 2–3 s here, over 10 s while other jobs
+  // load the machine (the button stays disabled meanwhile, as it would through a cold start in production).
+  await expect(field).toHaveValue(/\/invite\/.+/, { timeout: 30_000 });
   const link = await field.inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();
   return link;
