@@ -21,8 +21,8 @@ export const CHROMIUM_FLAGS = [
 export const DIST = process.env.LANES_DIST ?? 'dist';
 
 /**
- * Serves the build in `dist` (default DIST) on `port` (default 4180, or LANES_BENCH_PORT) and resolves once it
- * answers; `stop()` when done.
+ * Serves the build `dist` (default DIST) on `port` (default 4180, or LANES_BENCH_PORT) and resolves once it answers;
+ * `stop()` when done.
  */
 export async function startPreview(
   port = Number(process.env.LANES_BENCH_PORT ?? 4180),

@@ -62,10 +62,10 @@ await withServedVariants(async (apps, browser) => {
     const setupPage = await context.newPage();
     await signUp(setupPage, app.url);
     const imported: [string, string, number][] = [];
-    const big = await importThroughUi(setupPage, app.url, generatedFile(BIG_BOARD), 900_000);
+    const big = await importThroughUi(setupPage, app.url, generatedFile(BIG_BOARD), { timeoutMs: 900_000 });
     imported.push(['5,000 cards', big.boardPath, 50]);
     if (existsSync(FIXTURE_BOARD)) {
-      const small = await importThroughUi(setupPage, app.url, FIXTURE_BOARD, 900_000);
+      const small = await importThroughUi(setupPage, app.url, FIXTURE_BOARD, { timeoutMs: 900_000 });
       imported.push(['42 cards', small.boardPath, 8]);
     } else console.log(`SKIPPED: the 42-card baseline (${FIXTURE_BOARD} is not there)`);
     await setupPage.close();

@@ -35,10 +35,13 @@ await withServedVariants(async (apps, browser) => {
     const boards: [string, string][] = [];
     boards.push([
       '5,000 cards',
-      (await importThroughUi(page, app.url, generatedFile(BIG_BOARD), 900_000)).boardPath,
+      (await importThroughUi(page, app.url, generatedFile(BIG_BOARD), { timeoutMs: 900_000 })).boardPath,
     ]);
     if (existsSync(FIXTURE_BOARD))
-      boards.push(['42 cards', (await importThroughUi(page, app.url, FIXTURE_BOARD, 900_000)).boardPath]);
+      boards.push([
+        '42 cards',
+        (await importThroughUi(page, app.url, FIXTURE_BOARD, { timeoutMs: 900_000 })).boardPath,
+      ]);
     else console.log(`SKIPPED: the 42-card baseline (${FIXTURE_BOARD} is not there)`);
     for (const [label, path] of boards) {
       await page.goto(`${app.url}${path}`);

@@ -22,12 +22,15 @@ await withServedVariants(async (apps, browser) => {
     const bigCards = 5_000 - RUNS - 1;
     const boards: [string, string][] = [];
     if (existsSync(FIXTURE_BOARD))
-      boards.push(['42 cards', (await importThroughUi(setup, app.url, FIXTURE_BOARD, 900_000)).boardPath]);
+      boards.push([
+        '42 cards',
+        (await importThroughUi(setup, app.url, FIXTURE_BOARD, { timeoutMs: 900_000 })).boardPath,
+      ]);
     else console.log(`SKIPPED: the 42-card baseline (${FIXTURE_BOARD} is not there)`);
     const big = generatedFile({ cards: bigCards, lists: 50, seed: 1 });
     boards.push([
       `${bigCards.toLocaleString('en-US')} cards`,
-      (await importThroughUi(setup, app.url, big, 900_000)).boardPath,
+      (await importThroughUi(setup, app.url, big, { timeoutMs: 900_000 })).boardPath,
     ]);
     await setup.close();
     for (const [label, path] of boards) {

@@ -31,7 +31,7 @@ await withServedVariants(async (apps, browser) => {
       await page.bringToFront();
       for (const [label, file] of files) {
         app.proxy.reset();
-        const { ms } = await importThroughUi(page, app.url, file, 600_000);
+        const { ms } = await importThroughUi(page, app.url, file, { timeoutMs: 600_000 });
         const key = `${app.variant.name}: ${label}`;
         const entry = results.get(key) ?? { ms: [], writes: [], server: [] };
         const { writesSent, writeRequests, acks } = app.proxy.traffic;

@@ -126,13 +126,17 @@ test('10 MB pasted into a description and a comment: refused with the limit, the
 test('files the importer cannot use: a clear message each, and no board appears', async ({ page }, info) => {
   await signUp(page, { email: uniqueEmail() });
   const files: [string, string | Buffer, RegExp][] = [
-    ['picture.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /not JSON/],
+    ['picture.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /is not a text file/],
     [
       'notes.json',
       JSON.stringify({ hello: 'world', items: [1, 2, 3] }),
       /not a Trello or Lanes board export/,
     ],
-    ['cut-short.json', '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To', /not JSON/],
+    [
+      'cut-short.json',
+      '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To',
+      /ends too early/,
+    ],
   ];
   for (const [name, content, detail] of files) {
     const path = info.outputPath(name);

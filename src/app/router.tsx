@@ -18,7 +18,9 @@ import { Route, Switch } from '../ui/routing';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
 const ImportTrelloDialog = lazy(() =>
-  import('../features/import/ImportTrelloDialog').then((m) => ({ default: m.ImportTrelloDialog })),
+  Promise.all([import('../features/import/ImportTrelloDialog'), loadEnglish(['importer'])]).then(([m]) => ({
+    default: m.ImportTrelloDialog,
+  })),
 );
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.

@@ -403,7 +403,10 @@ export interface FilesPort {
     file: NamedBlob,
     options?: { onProgress?: UploadProgress },
   ): UploadTask<Attachment>;
-  /** A URL showing the attachment's file. Rejects with `not-found` (deleted, or a link attachment). */
+  /**
+   * A URL showing the attachment's file; for a link attachment (an imported cover), its link when that is http or
+   * https. Rejects with `not-found` (deleted, or a link that is not a web link).
+   */
   getURL(boardId: string, cardId: string, attachmentId: string): Promise<FileURL>;
   /**
    * Deletes the attachment's record and file, `counts.attachments` − 1, and clears the card's cover when it was

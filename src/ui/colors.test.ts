@@ -10,6 +10,7 @@ import {
   LABEL_COLOR_NAMES,
   labelColors,
 } from './colors';
+import { LANES_BACKGROUND_COLORS, LANES_GRADIENT_STOPS } from '../domain/import/trello-background';
 
 /** `hex` seen through a black layer of opacity `alpha` (the board header strip, `--board-strip`). */
 const underBlack = (hex: string, alpha: number) =>
@@ -71,5 +72,22 @@ describe('board backgrounds', () => {
     expect(boardBackground('ocean')).toBe('linear-gradient(135deg, #0c66e4 0%, #6cc3e0 100%)');
     expect(boardBackground('green')).toBe('#4bce97');
     expect(boardBackground('mauve')).toBe('#8590a2');
+  });
+});
+
+describe('names that are no colour (issue 17 item 4)', () => {
+  it("never reads a colour from Object.prototype: `constructor` is plain gray, not a function's shade", () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(labelColors(name)).toEqual(labelColors('gray'));
+      expect(colorOf(name)).toBe('#8590a2');
+      expect(boardBackground(name)).toBe('#8590a2');
+      expect(colorLabel(name)).toBe(name);
+    }
+  });
+
+  it("agrees with the Trello importer's table of Lanes backgrounds (it maps boards to the nearest)", () => {
+    for (const name of BACKGROUNDS) expect(LANES_BACKGROUND_COLORS[name], name).toBe(colorOf(name));
+    expect(Object.keys(LANES_BACKGROUND_COLORS).sort()).toEqual([...BACKGROUNDS].sort());
+    expect(LANES_GRADIENT_STOPS).toEqual(BACKGROUND_GRADIENTS);
   });
 });

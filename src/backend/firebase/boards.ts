@@ -6,7 +6,6 @@ import { createBoardCommands } from './boards-commands';
 import { createBoardWatchers } from './boards-watch';
 import { createCardCommands } from './cards-commands';
 import { createDeleteCommands } from './delete-commands';
-import { importBoard } from './import';
 import { OpenCounts } from './open-counts';
 
 /**
@@ -24,6 +23,7 @@ export function createFirebaseBoards(
     ...createBoardCommands(access),
     ...createCardCommands(access),
     ...createDeleteCommands(access),
-    importBoard: (plan, onProgress) => importBoard(access, plan, onProgress),
+    // Loaded on first use: the import's checks and layout are not needed to start the app.
+    importBoard: async (plan, onProgress) => (await import('./import')).importBoard(access, plan, onProgress),
   };
 }

@@ -16,6 +16,7 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { isWebUrl } from '../../domain/web-url';
 import { AppError } from '../../domain/errors';
 import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from '../../domain/files';
 import { newId } from '../../domain/ids';
@@ -175,6 +176,8 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         let url = urls.get(attachmentId);
         if (!url) {
           url = attachmentAt(boardId, cardId, attachmentId).then((a) => {
+            // A link attachment (an imported Trello cover): its own link, if it is a web link.
+            if (!a.storagePath && isWebUrl(a.url)) return a.url;
             if (!a.storagePath) throw new AppError('not-found', 'This attachment is a link, not a file.');
             return getDownloadURL(ref(storage, a.storagePath));
           });

@@ -8,11 +8,10 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { boardPlanSchema, type BoardPlan, type ImportProgress } from '../../domain/import/plan';
-import { parseOrThrow } from '../../domain/validate';
+import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
 import { requireUser, type Access } from './access';
 import { toFirebaseAppError } from './errors';
-import { checkPlan } from '../../domain/import/check-plan';
+import { checkImportable } from '../../domain/import/check-plan';
 import { boardDoc, chunk, contentDocs, type PlannedDoc } from './import-plan';
 import { boardRef } from './paths';
 import { addActivity, commit, newBatch, writeCounter } from './writes';
@@ -90,9 +89,10 @@ async function rollBack(
 /**
  * Writes `plan` as a new board owned by the current user and returns its id. Reports `{phase: 'writing', done,
  * total}` (documents) before the first batch and after each, then `{phase: 'done'}`. Throws `unauthenticated`,
- * `invalid-argument` (bad plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB)
- * before writing anything; later `unavailable` (no server answer within a minute per batch),
- * `permission-denied`, or whatever `onProgress` throws, after removing the partial board.
+ * `invalid-argument` (bad plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB: the
+ * card named by title and list) before writing anything (check-plan.ts `checkImportable`); later `unavailable`
+ * (no server answer within a minute per batch), `permission-denied`, or whatever `onProgress` throws, after
+ * removing the partial board.
  */
 export async function importBoard(
   a: Access,
@@ -101,8 +101,8 @@ export async function importBoard(
   timeoutMs: number = IMPORT_BATCH_TIMEOUT_MS,
 ): Promise<string> {
   const { uid } = requireUser(a.currentUser);
-  const parsed = parseOrThrow(boardPlanSchema, plan, 'Import');
-  checkPlan(parsed);
+  // The same checks as every mode and `npm run import:check`: schema, limits, references, 1 MiB per document.
+  const parsed = checkImportable(plan);
   const writer =
     IMPORT_WRITER === 'memory' && a.openBulkWriter
       ? await a.openBulkWriter()

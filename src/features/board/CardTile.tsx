@@ -11,7 +11,7 @@ import { formatDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { labelColors } from '../../ui/colors';
 import { useNow } from '../../ui/now';
-import { CardCover } from './CardCover';
+import { CardCover, hasCover } from './CardCover';
 import { TileFields } from './TileFields';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
@@ -107,7 +107,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
 
   return (
     <>
-      {card.coverAttachmentId && <CardCover card={card} />}
+      {hasCover(card) && <CardCover card={card} />}
       <div className="card-labels">
         {card.labelIds.map((id) => {
           const label = labels.get(id);
@@ -205,6 +205,7 @@ const sameContent = (a: ContentProps, b: ContentProps) =>
   // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
   sameCounts(a.card.counts, b.card.counts) &&
   a.card.coverAttachmentId === b.card.coverAttachmentId &&
+  a.card.coverColor === b.card.coverColor &&
   // "Move…" hands its card to the dialog, which starts from the card's list and place.
   a.card.rank === b.card.rank &&
   a.card.listId === b.card.listId &&

@@ -42,9 +42,8 @@ export function AttachmentRow({
   const thumb = useFileURL(boardId, cardId, image ? id : null);
   const kind = kindOf(contentType);
 
-  /** Runs `then` with the file's URL (or the link of a link attachment). */
+  /** Runs `then` with the file's URL (link attachments have LinkAttachmentRow). */
   const withURL = (then: (url: string) => void) => {
-    if (attachment.url) return then(attachment.url);
     files?.getURL(boardId, cardId, id).then((url) => {
       then(url.url);
       setTimeout(url.release, HOLD_MS);

@@ -16,6 +16,7 @@ import { formatNumber } from '../../i18n/format';
 import { describeError } from '../../ui/describe-error';
 import { useToast } from '../../ui/toast';
 import { AttachmentRow } from './AttachmentRow';
+import { LinkAttachmentRow } from './LinkAttachmentRow';
 import { scheduleDelete, undoDelete, usePendingDeletes } from './pending-deletes';
 import { UploadRow } from './UploadRow';
 import { useAttachFiles } from './use-attach-files';
@@ -84,18 +85,22 @@ function AttachmentsSection({
       {dropping && <p className="drop-note">{t('dropHere')}</p>}
       {shown.length === 0 && uploads.length === 0 && <p className="hint">{t('empty')}</p>}
       <ul className="attachment-list">
-        {shown.map((a) => (
-          <AttachmentRow
-            key={a.id}
-            attachment={a}
-            uploader={names.get(a.uploadedBy) ?? t('unknownUploader')}
-            isCover={a.id === coverAttachmentId}
-            canEdit={canEdit}
-            onCover={onCover}
-            onDelete={remove}
-            onError={report}
-          />
-        ))}
+        {shown.map((a) => {
+          const row = {
+            attachment: a,
+            uploader: names.get(a.uploadedBy) ?? t('unknownUploader'),
+            isCover: a.id === coverAttachmentId,
+            canEdit,
+            onCover,
+            onDelete: remove,
+          };
+          // A link (such as an imported Trello attachment) has no file to show or download.
+          return a.url !== null ? (
+            <LinkAttachmentRow key={a.id} {...row} />
+          ) : (
+            <AttachmentRow key={a.id} {...row} onError={report} />
+          );
+        })}
       </ul>
       {uploads.length > 0 && (
         <ul className="upload-list">

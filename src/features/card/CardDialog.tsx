@@ -151,7 +151,12 @@ function CardDetails({
         canEdit={canEdit}
         onSave={(description) => update({ description })}
       />
-      <CardChecklists checklists={card.checklists} canEdit={canEdit} onChange={changeChecklists} />
+      <CardChecklists
+        checklists={card.checklists}
+        canEdit={canEdit}
+        people={people}
+        onChange={changeChecklists}
+      />
       <CardAttachments
         boardId={board.id}
         cardId={card.id}
