@@ -44,20 +44,23 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 
 /**
  * Imports `file` through the boards page's "Import a board…" dialog (from the boards page as it is with `stay`, else
- * after opening it afresh). Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new
- * board's path.
+ * after opening it afresh), waiting up to `timeoutMs` for the report; throws with the app's message when the import
+ * fails. Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new board's path.
  */
 export async function importThroughUi(
   page: Page,
   baseUrl: string,
   file: ImportFile,
-  { stay = false }: { stay?: boolean } = {},
+  { stay = false, timeoutMs = 120_000 }: { stay?: boolean; timeoutMs?: number } = {},
 ): Promise<{ ms: number; boardPath: string }> {
   if (!stay) await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'Import a board…' }).click();
   await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
   const status = page.locator('[data-import-ms]');
-  await status.waitFor({ timeout: 120_000 });
+  // A failed import shows its error instead of the report: say so at once rather than wait out `timeoutMs`.
+  const failed = page.locator('.error-message');
+  await status.or(failed).first().waitFor({ timeout: timeoutMs });
+  if (await failed.isVisible()) throw new Error(`import failed: ${await failed.innerText()}`);
   const ms = Number(await status.getAttribute('data-import-ms'));
   const boardPath = (await page.getByRole('link', { name: 'Open the board' }).getAttribute('href')) ?? '';
   return { ms, boardPath };

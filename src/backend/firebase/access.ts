@@ -19,6 +19,7 @@ import { can, type BoardAction } from '../../domain/permissions';
 import type { User } from '../ports';
 import { fromDoc } from './convert';
 import { toFirebaseAppError } from './errors';
+import type { BulkWriter } from './bulk-writer';
 import type { OpenCounts } from './open-counts';
 import { boardRef, cardRef, listRef } from './paths';
 
@@ -51,6 +52,8 @@ export interface Access {
   db: Firestore;
   currentUser: () => User | null;
   counts: OpenCounts;
+  /** A Firestore with a memory cache for bulk writes (bulk-writer.ts); absent: bulk writes go through `db`. */
+  openBulkWriter?: () => Promise<BulkWriter>;
 }
 
 /**

@@ -8,9 +8,16 @@ import { createCardCommands } from './cards-commands';
 import { createDeleteCommands } from './delete-commands';
 import { OpenCounts } from './open-counts';
 
-/** The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it. */
-export function createFirebaseBoards(db: Firestore, currentUser: () => User | null): BoardsPort {
-  const access: Access = { db, currentUser, counts: new OpenCounts(db) };
+/**
+ * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it; imports
+ * write through `openBulkWriter` when given and the build asks for it (VITE_LANES_IMPORT_WRITER, import.ts).
+ */
+export function createFirebaseBoards(
+  db: Firestore,
+  currentUser: () => User | null,
+  openBulkWriter?: Access['openBulkWriter'],
+): BoardsPort {
+  const access: Access = { db, currentUser, counts: new OpenCounts(db), openBulkWriter };
   return {
     ...createBoardWatchers(access),
     ...createBoardCommands(access),

@@ -9,6 +9,7 @@ import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
+import { openBulkWriter } from './bulk-writer';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
 import { createFirebaseInbox } from './inbox';
 import { createFirebaseDevice } from './installations';
@@ -52,7 +53,9 @@ export async function createFirebaseBackend(
 ): Promise<FirebaseBackend> {
   const emulated = mode === 'emulator';
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
-  const services = await initFirebase({ config, emulated, name: options.appName });
+  // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
+  const cache = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory' ? 'memory' : 'persistent';
+  const services = await initFirebase({ config, emulated, name: options.appName, cache });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -65,7 +68,10 @@ export async function createFirebaseBackend(
   return {
     mode,
     auth,
-    boards: { ...createFirebaseBoards(services.db, auth.currentUser), watchMembers: database.watchMembers },
+    boards: {
+      ...createFirebaseBoards(services.db, auth.currentUser, () => openBulkWriter(services, config)),
+      watchMembers: database.watchMembers,
+    },
     calls: lazyCalls(app, emulated),
     presence: database.presence,
     files: lazyFiles({
