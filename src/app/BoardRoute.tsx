@@ -11,6 +11,7 @@ import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
 import { useBoardData } from '../features/board/use-board-data';
+import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
@@ -51,6 +52,8 @@ export function BoardRoute({ user }: { user: User }) {
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
   const collab = useBoardCollab(data, user, cardId);
   const { nameOf } = collab;
+  // The open card's title first, then the board's (WCAG 2.4.2): "Paint the fence – Home – Lanes".
+  useDocumentTitle(card?.title, data.board?.title);
   const menuItems = [
     ...collab.menuItems,
     { label: t('menu.export'), onSelect: () => setPanel('export') },
