@@ -1,6 +1,7 @@
-// Browser tests of `emulator` mode: the production build made with `vite build --mode emulator` against the
-// Firebase Auth emulator (plain Node). `npm run test:e2e-emulator` starts the emulator around this run. The
-// Firestore, Database and Storage emulators need Java 21, absent here: what those would store stays pending.
+// Browser tests of `emulator` mode: the production build made with `vite build --mode emulator` against the Auth,
+// Functions and Cloud Firestore emulators, which `npm run test:e2e-emulator` starts around this run
+// (scripts/emulators/run.ts, on the LANES_EMULATOR_* ports the build was made with). No Realtime Database or
+// Storage emulator here (Java 21): presence, the members list and file uploads cannot work in these tests.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 

@@ -51,6 +51,9 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    // LANES_EMULATOR_* move the emulators' ports (src/config/emulators.ts): an `emulator`-mode build
+    // must know them, so runs on other ports do not collide.
+    envPrefix: ['VITE_', 'LANES_EMULATOR_'],
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'happy-dom',

@@ -3,9 +3,7 @@
 // password?" sends a reset e-mail the emulator records.
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
-
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-lanes';
+import { AUTH_EMULATOR, DEMO_PROJECT_ID as PROJECT } from './emulators';
 
 /** The emulator's REST API (any API key): signs in with a password and returns the account's uid, or null. */
 async function emulatorUid(email: string, password: string): Promise<string | null> {

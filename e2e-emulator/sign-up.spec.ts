@@ -2,8 +2,7 @@
 // is sent, and Firebase's own refusals come back as clear messages.
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
-
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+import { AUTH_EMULATOR } from './emulators';
 
 /** Whether the Auth emulator holds an account for `email` and `password` (its REST sign-in, any API key). */
 async function emulatorAccepts(email: string, password: string): Promise<boolean> {

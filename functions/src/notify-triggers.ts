@@ -15,9 +15,17 @@ import {
 } from './notify';
 import { REGION } from './wrap';
 
-// Principals that are not a person. Firestore reports a signed-in app user as `app_user` (Eventarc's attribute),
-// a value firebase-functions 7's AuthType union leaves out: so people are recognised as "not one of these".
-const MACHINES: ReadonlySet<string> = new Set(['service_account', 'api_key', 'system', 'unauthenticated']);
+// Principals that are not a person we can name. Firestore reports a signed-in app user as `app_user` (Eventarc's
+// attribute), a value firebase-functions 7's AuthType union leaves out: so people are recognised as "not one of
+// these". `unknown` is no one in particular — and the Cloud Firestore emulator (1.19.9) sends it for every write,
+// with a made-up `fake-auth-id@gmail.com` as authid, which must not be taken for a uid.
+const MACHINES: ReadonlySet<string> = new Set([
+  'service_account',
+  'api_key',
+  'system',
+  'unauthenticated',
+  'unknown',
+]);
 
 /** Assignments. The actor, the signed-in user who wrote the card (`authId`), is never notified. */
 export const notifyAssignments = onDocumentUpdatedWithAuthContext(

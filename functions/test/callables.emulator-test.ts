@@ -3,10 +3,8 @@
  * Firebase CallsPort (src/backend/firebase/calls.ts) by users of the Auth emulator, with documents seeded and
  * checked through the Admin SDK.
  *
- * `npm run test:functions-emulator` (CI; plain Node) runs it with the Java-free @firestore-emulator/server as
- * Firestore (LANES_FAKE_FIRESTORE=1). That server has no collection-group queries and no transaction isolation,
- * so the tests that need them (deleting a board's tree, an account's data) run only where the real Firestore
- * emulator does: `npm run test:emulators`.
+ * Runs in `npm run test:firebase` (the Cloud Firestore emulator from its Debian package, Auth and Functions from
+ * firebase-tools: scripts/emulators/run.ts).
  */
 import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -19,7 +17,6 @@ import { createFirebaseCalls } from '../../src/backend/firebase/calls';
 import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
 import { isAppError } from '../../src/domain/errors';
 
-const fake = process.env.LANES_FAKE_FIRESTORE === '1';
 const apps: FirebaseApp[] = [];
 let admin: Firestore;
 
@@ -173,7 +170,7 @@ describe('membership through the callables', () => {
     expect((await admin.doc(`boards/${alone}`).get()).exists).toBe(true);
   });
 
-  it.skipIf(fake)('deletes a board with everything under it (needs collection-group queries)', async () => {
+  it('deletes a board with everything under it', async () => {
     const owner = await person('Owner');
     const boardId = await board(owner.uid);
     await admin.doc(`boards/${boardId}/lists/l1`).set({ title: 'L' });
@@ -183,7 +180,7 @@ describe('membership through the callables', () => {
     expect((await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).get()).exists).toBe(false);
   });
 
-  it.skipIf(fake)('deletes an account’s data (needs collection-group queries)', async () => {
+  it('deletes an account’s data', async () => {
     const me = await person('Me');
     const alone = await board(me.uid);
     const out = await me.calls.deleteAccountData({ confirm: true });

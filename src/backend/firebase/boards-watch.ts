@@ -10,17 +10,19 @@ import {
   activitySchema,
   attachmentSchema,
   boardSchema,
-  cardSchema,
   commentSchema,
   listSchema,
   type Board,
+  type Card,
   type List,
 } from '../../domain/model';
 import { compareRank } from '../../domain/ordering';
 import { can } from '../../domain/permissions';
-import type { BoardsPort, Observer, User } from '../ports';
+import type { BoardsPort, Observer, Unsubscribe, User } from '../ports';
 import type { Access } from './access';
+import { cardOf } from './card-doc';
 import { fromDoc } from './convert';
+import { membersOnlyFromCache } from './members-only-cache';
 import { activityCol, attachmentsCol, boardRef, boardsCol, cardsCol, commentsCol, listsCol } from './paths';
 import { watchConstant, watchDoc, watchQuery } from './watch';
 
@@ -57,6 +59,21 @@ export function createBoardWatchers(a: Access): Watchers {
   const { db } = a;
   const boardOf = (s: DocumentSnapshot) => fromDoc(boardSchema, s, { id: s.id });
   const user = (): User | null => a.currentUser();
+  /** Starts a listener below board `boardId` whose cached snapshots only a member of it sees. */
+  const belowBoard = <T>(
+    boardId: string,
+    observer: Observer<T>,
+    start: (gated: Observer<T>) => Unsubscribe,
+  ): Unsubscribe => {
+    const me = user();
+    if (!me) return signedOut(observer);
+    const gate = membersOnlyFromCache(db, boardId, me.uid, observer);
+    const stop = start(gate.observer);
+    return () => {
+      gate.close();
+      stop();
+    };
+  };
 
   return {
     watchBoards(observer) {
@@ -107,7 +124,7 @@ export function createBoardWatchers(a: Access): Watchers {
         tracked.seen(ordered);
         return ordered;
       };
-      const stop = watchQuery(q, convert, observer, sorted);
+      const stop = belowBoard(boardId, observer, (o) => watchQuery(q, convert, o, sorted));
       return () => {
         tracked.stop();
         stop();
@@ -118,11 +135,12 @@ export function createBoardWatchers(a: Access): Watchers {
       if (!user()) return signedOut(observer);
       const tracked = a.counts.trackCards(boardId);
       const q = query(cardsCol(db, boardId), where('archivedAt', '==', null));
-      const convert = (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId });
-      const stop = watchQuery(q, convert, observer, (cards) => {
+      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
+      const seen = (cards: Card[]) => {
         tracked.seen(cards);
         return cards;
-      });
+      };
+      const stop = belowBoard(boardId, observer, (o) => watchQuery(q, convert, o, seen));
       return () => {
         tracked.stop();
         stop();
@@ -130,30 +148,28 @@ export function createBoardWatchers(a: Access): Watchers {
     },
 
     watchArchivedLists(boardId, observer) {
-      if (!user()) return signedOut(observer);
       // `!= null` with an order on the same field: a single-field index, no composite one needed.
       const q = query(listsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      return watchQuery(q, (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId }), observer);
+      const convert = (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId });
+      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
 
     watchArchivedCards(boardId, observer) {
-      if (!user()) return signedOut(observer);
       const q = query(cardsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      return watchQuery(q, (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId }), observer);
+      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
+      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
 
     watchComments(boardId, cardId, observer) {
-      if (!user()) return signedOut(observer);
       const q = query(commentsCol(db, boardId, cardId), orderBy('createdAt'));
       const convert = (s: DocumentSnapshot) => fromDoc(commentSchema, s, { id: s.id, boardId, cardId });
-      return watchQuery(q, convert, observer);
+      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
 
     watchAttachments(boardId, cardId, observer) {
-      if (!user()) return signedOut(observer);
       const q = query(attachmentsCol(db, boardId, cardId), orderBy('createdAt'));
       const convert = (s: DocumentSnapshot) => fromDoc(attachmentSchema, s, { id: s.id, boardId, cardId });
-      return watchQuery(q, convert, observer);
+      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
 
     watchActivity(boardId, count, observer) {
@@ -163,7 +179,7 @@ export function createBoardWatchers(a: Access): Watchers {
       if (n === 0) return watchConstant([], observer);
       const q = query(activityCol(db, boardId), orderBy('createdAt', 'desc'), limit(n));
       const convert = (s: DocumentSnapshot) => fromDoc(activitySchema, s, { id: s.id, boardId });
-      return watchQuery(q, convert, observer);
+      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
   };
 }

@@ -5,19 +5,26 @@
  */
 import * as z from 'zod/mini';
 import { AppError } from '../../domain/errors';
+import { DEMO_PROJECT_ID, EMULATOR_HOST, emulatorPorts } from '../../config/emulators';
 
-/** The demo project of `.firebaserc`; a `demo-` id tells firebase-tools never to touch a real project. */
-export const DEMO_PROJECT_ID = 'demo-lanes';
+export { DEMO_PROJECT_ID };
 
-/** Where the emulators listen (firebase.json `emulators`): host and ports. */
-export const EMULATORS = {
-  host: '127.0.0.1',
-  auth: 9099,
-  functions: 5001,
-  firestore: 8080,
-  database: 9000,
-  storage: 9199,
-} as const;
+/**
+ * The environment the emulator ports come from: Node's `process.env` (tests, scripts) and, in a Vite build or
+ * dev server, the `LANES_EMULATOR_*` variables it was started with (`import.meta.env`, envPrefix in vite.config.ts).
+ */
+function portEnvironment(): Record<string, unknown> {
+  const node = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  // Undefined where no bundler or test runner provides it (a script run by tsx).
+  const vite = (import.meta as { env?: Record<string, unknown> }).env;
+  return { ...node, ...vite };
+}
+
+/**
+ * Where the emulators listen: firebase.json's ports unless `LANES_EMULATOR_PORT_BASE` or
+ * `LANES_EMULATOR_<NAME>_PORT` moved them (src/config/emulators.ts). Throws `unavailable` at load for a bad value.
+ */
+export const EMULATORS = { host: EMULATOR_HOST, ...emulatorPorts(portEnvironment()) } as const;
 
 /** What `initializeApp` takes, plus the App Check settings for a later issue. */
 export interface FirebaseConfig {

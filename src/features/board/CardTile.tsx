@@ -17,6 +17,7 @@ import { Avatar } from '../../ui/Avatar';
 import { labelColors, labelText } from '../../ui/colors';
 import { useNow } from '../../ui/now';
 import { CardCover } from './CardCover';
+import { TileFields } from './TileFields';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
 import './card-editing.css';
@@ -152,6 +153,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
       )}
       <div className="card-badges">
         {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
+        <TileFields card={card} />
         {card.dueAt !== null && (
           <span
             className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}

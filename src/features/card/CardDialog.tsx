@@ -24,6 +24,7 @@ import { useToast } from '../../ui/toast';
 import { CardAttachments } from './CardAttachments';
 import { CardChecklists } from './CardChecklists';
 import { CardComments } from './CardComments';
+import { CardCustomFields } from './CardCustomFields';
 import { CardDates } from './CardDates';
 import { CardDescription } from './CardDescription';
 import { CardLabels } from './CardLabels';
@@ -165,6 +166,15 @@ function CardDetails({
               onChange={fire}
             />
           </CardPart>
+          <CardCustomFields
+            board={board}
+            card={card}
+            canEdit={canEdit}
+            canEditFields={can(role, 'board.update')}
+            onChange={(apply) =>
+              void boards.updateCard(board.id, card.id, (latest) => ({ fields: apply(latest) })).catch(report)
+            }
+          />
           <CardDescription
             text={card.description}
             canEdit={canEdit}

@@ -1,18 +1,35 @@
 /**
- * The Firestore adapter with its network disabled (runs under `npm run test:auth-emulator`: only a signed-in user
- * is needed, no Firestore emulator). Firestore applies writes to its local cache at once, so this shows what the UI
- * sees before any server answers: commands not awaited, snapshots `pending` and `fromCache`, Timestamps converted,
- * queries, ordering, counts and `increment` applied locally. Rules and acknowledgements are tested where the
- * Firestore emulator runs (boards-contract and rules-*.emulator-test.ts).
+ * The Firestore adapter offline: Auth from its emulator, but no Firestore server at all — this file points the
+ * adapter's Firestore at a closed port — and its network disabled. Firestore applies writes to its local cache at
+ * once, so this shows what the UI sees before any server answers: commands not awaited, snapshots `pending` and
+ * `fromCache`, Timestamps converted, queries, ordering, counts and `increment` applied locally.
+ *
+ * Why no server, not only disableNetwork: the SDK's getCountFromServer ignores disableNetwork (it is a direct RPC),
+ * so with a reachable emulator the limit checks' count would reach it and be refused for a board the server has not
+ * seen yet; a device without a network gets `unavailable`, which the adapter treats as "skip the check". What an
+ * offline edit does once the device is back online is in reconnect.emulator-test.ts; rules and acknowledgements in
+ * boards-contract and rules-*.emulator-test.ts.
  */
 import { disableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCode, watch } from '../../contract/harness';
 import { newId } from '../../../domain/ids';
 import { keysBetween } from '../../../domain/ordering';
 import type { Observer, Snapshot, Unsubscribe } from '../../ports';
 import type { FirebaseBackend } from '../index';
 import { emulatorBackend, recordingProfiles, uniqueEmail } from './harness';
+
+// Before config.ts reads the ports (hoisted above the imports): nothing listens on port 1. Put back after the file,
+// for a later file run in this same process.
+const firestorePort = vi.hoisted(() => {
+  const before = process.env.LANES_EMULATOR_FIRESTORE_PORT;
+  process.env.LANES_EMULATOR_FIRESTORE_PORT = '1';
+  return before;
+});
+afterAll(() => {
+  if (firestorePort === undefined) delete process.env.LANES_EMULATOR_FIRESTORE_PORT;
+  else process.env.LANES_EMULATOR_FIRESTORE_PORT = firestorePort;
+});
 
 /** The first whole snapshot for which `predicate` holds (data and metadata). */
 function snapshotWhen<T>(

@@ -1,0 +1,24 @@
+// Every suite of Firebase mode that runs on this team's machines (`npm run test:firebase`, under
+// scripts/emulators/run.ts: the Cloud Firestore emulator from its Debian package, Auth and Functions from
+// firebase-tools): the firestore.rules matrix, the contract suites on the Firestore adapter, the offline suite, and
+// the callables and Firestore triggers in the Functions emulator. Files run one after another: the rules suites
+// clear and reseed the one Firestore emulator before each test.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,custom-fields}.emulator-test.ts',
+      'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
+      'src/backend/firebase/emulator-tests/{offline,reconnect}.emulator-test.ts',
+      'functions/test/*.emulator-test.ts',
+    ],
+    fileParallelism: false,
+    // A callable's or trigger's first run starts a worker process in the Functions emulator (2–3 s each here, far
+    // more while other jobs load the machine).
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+    restoreMocks: true,
+  },
+});
