@@ -126,13 +126,24 @@ test('10 MB pasted into a description and a comment: refused with the limit, the
 test('files the importer cannot use: a clear message each, and no board appears', async ({ page }, info) => {
   await signUp(page, { email: uniqueEmail() });
   const files: [string, string | Buffer, RegExp][] = [
-    ['picture.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /not JSON/],
+    // Said in words, never with the parser's message and the file's bytes (issue 16, item 13).
+    ['picture.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /not JSON: it is a binary file/],
     [
       'notes.json',
       JSON.stringify({ hello: 'world', items: [1, 2, 3] }),
       /not a Trello or Lanes board export/,
     ],
-    ['cut-short.json', '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To', /not JSON/],
+    [
+      'cut-short.json',
+      '{"id":"5e4422fc","name":"Half a board","lists":[{"id":"l1","name":"To',
+      /not JSON as a whole: it stops in the middle of its data, probably cut short/,
+    ],
+    // A comma left before the closing brace, as a hand edit leaves it.
+    [
+      'edited.json',
+      '{"id":"5e4422fc",\n  "name": "Half a board",\n}',
+      /breaks JSON's rules at line 3, column 1/,
+    ],
   ];
   for (const [name, content, detail] of files) {
     const path = info.outputPath(name);
@@ -143,6 +154,7 @@ test('files the importer cannot use: a clear message each, and no board appears'
     const dialog = page.getByRole('dialog');
     await expectMessage(dialog, /not a Trello or Lanes board export/);
     await expectMessage(dialog, detail);
+    await expect(dialog).not.toContainText(/Unexpected|SyntaxError|position \d|\ufffd|PNG/);
     await expect(dialog.getByRole('link', { name: 'Open the board' })).toHaveCount(0);
   }
   // A real export still imports after all that, and it is the only board.

@@ -36,3 +36,23 @@ test('board with a gradient background, dark theme', async ({ page }) => {
   await expect(page.locator('.board-page')).toHaveAttribute('data-background', 'dusk');
   await page.screenshot({ path: 'docs/board-background.png' });
 });
+
+test('card dialog: content left, the sidebar of actions right', async ({ page }) => {
+  await fixtureBoard(page, 'light');
+  // A card with labels and a checklist, so the dialog shows more than its empty parts.
+  await page
+    .locator('.card-tile', { has: page.locator('.card-labels') })
+    .first()
+    .locator('a.card-title')
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('complementary')).toBeVisible();
+  await page.mouse.move(1430, 850);
+  await page.screenshot({ path: 'docs/card-dialog.png' });
+});
+
+test('board on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fixtureBoard(page, 'light');
+  await page.screenshot({ path: 'docs/board-phone.png' });
+});

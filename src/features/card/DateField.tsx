@@ -9,7 +9,8 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from '../../i18n/use-translation';
-import { atTime, DEFAULT_MINUTES, dateLocale, dayText, parseDay, parseTime, timeText } from './card-dates';
+import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
+import { atTime, DEFAULT_MINUTES, parseTime, timeText } from './card-dates';
 
 export interface DateFieldProps {
   /** "Start date", "Due date": the date field's label; the time field and the calendar are named after it. */

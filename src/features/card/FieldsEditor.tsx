@@ -23,24 +23,31 @@ export function FieldsEditor({ board }: { board: Board }) {
   const toast = useToast();
   const [name, setName] = useState('');
   const [type, setType] = useState<FieldType>('text');
-  const latest = useRef(board);
+  // The definitions just written, shown until the board that carries them (or any newer one) is delivered: React
+  // puts a controlled checkbox back at once, so without them "Show on card" would flick back until the write lands.
+  const [pending, setPending] = useState<{ over: Board; fields: CustomFields } | null>(null);
+  const current = pending?.over === board ? pending.fields : fieldsOf(board);
+  const latest = useRef(current);
   useEffect(() => {
-    latest.current = board;
+    latest.current = current;
   });
-  const fields = orderedFields(fieldsOf(board));
+  const fields = orderedFields(current);
 
   /** Writes `change` of the latest definitions; a refusal shows as a toast. */
   const save = (change: (fields: CustomFields) => CustomFields) => {
     let next: CustomFields;
     try {
-      next = change(fieldsOf(latest.current));
+      next = change(latest.current);
     } catch (e) {
       toast({ text: describeError(e).summary });
       return;
     }
-    boards
-      .updateBoard(board.id, { customFields: next })
-      .catch((e: unknown) => toast({ text: describeError(e).summary }));
+    latest.current = next;
+    setPending({ over: board, fields: next });
+    boards.updateBoard(board.id, { customFields: next }).catch((e: unknown) => {
+      setPending(null);
+      toast({ text: describeError(e).summary });
+    });
   };
 
   const add = (e: FormEvent) => {
@@ -51,7 +58,7 @@ export function FieldsEditor({ board }: { board: Board }) {
   };
 
   const remove = (id: string) => {
-    const field = fieldsOf(latest.current)[id];
+    const field = latest.current[id];
     if (!field) return;
     save((current) => deleteField(current, id));
     toast({

@@ -1,6 +1,7 @@
 // Start and due dates: a card cannot be due before it starts; their text follows the app's language.
 import { describe, expect, it } from 'vitest';
-import { atTime, datesProblem, dateLocale, dayText, parseDay, parseTime, timeText } from './card-dates';
+import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
+import { atTime, datesProblem, parseTime, timeText } from './card-dates';
 
 describe('datesProblem', () => {
   const monday = new Date(2026, 10, 23, 9, 0).getTime();

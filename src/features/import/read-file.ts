@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { AppError } from '../../domain/errors';
 import { IMPORT_FILE_MAX_BYTES } from '../../domain/limits';
+import { jsonProblem } from './json-problem';
 
 /**
  * Resolves with the file's text. `onProgress(bytesRead, bytesTotal)` fires as it reads. Throws `import/too-large`
@@ -31,14 +32,27 @@ export function readImportFile(
   });
 }
 
-/** Parses JSON text, turning a syntax error into `import/invalid-file` with the parser's own words. */
+const NOT_JSON = {
+  empty: 'import:notJson.empty',
+  binary: 'import:notJson.binary',
+  'not-data': 'import:notJson.notData',
+  'cut-short': 'import:notJson.cutShort',
+  syntax: 'import:notJson.syntax',
+} as const;
+
+/**
+ * Parses JSON text. A text that is not JSON throws `import/invalid-file` saying in words what is wrong (empty,
+ * binary, not a data file, cut short, or where the syntax breaks), never the parser's message with the file's bytes.
+ */
 export function parseJson(text: string, fileName: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    throw new AppError('import/invalid-file', i18next.t('import:notJson', { name: fileName, why }), {
-      cause: e,
-    });
+    const problem = jsonProblem(text, e);
+    const message =
+      problem.kind === 'syntax' && problem.line !== undefined
+        ? i18next.t('import:notJson.syntaxAt', { name: fileName, line: problem.line, column: problem.column })
+        : i18next.t(NOT_JSON[problem.kind], { name: fileName });
+    throw new AppError('import/invalid-file', message, { cause: e });
   }
 }
