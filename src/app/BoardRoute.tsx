@@ -21,7 +21,13 @@ import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
-const CardDialog = lazy(() => import('../features/card/CardDialog').then((m) => ({ default: m.CardDialog })));
+const loadCardDialog = () => import('../features/card/CardDialog');
+const CardDialog = lazy(() => loadCardDialog().then((m) => ({ default: m.CardDialog })));
+
+/** Starts fetching the card dialog's chunk before its first render (a card's URL opened directly). */
+export function preloadCardDialog(): void {
+  void loadCardDialog().catch(() => undefined);
+}
 // "From template…" copies with the card feature's code, loaded when someone uses it.
 const FromTemplateDialog = lazy(() =>
   import('../features/card/FromTemplateDialog').then((m) => ({ default: m.FromTemplateDialog })),
