@@ -20,7 +20,9 @@ export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
     const banner = ref.current;
     if (!banner) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--consent-space', `${banner.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--consent-space', `${banner.offsetHeight}px`),
+    );
     observer.observe(banner);
     return () => {
       observer.disconnect();
