@@ -57,6 +57,22 @@ const loadBoardRoute = () =>
   ]).then(([m]) => m);
 const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
 
+/**
+ * Starts fetching what the page at `pathname` needs beyond the main bundle — the board route's chunk and messages
+ * for `/b/…`, and the card dialog's for `/b/…/c/…` — so they load beside the backend adapter instead of after the
+ * first render (issue 19: on a slow phone that chain put the board's first paint past 3 s). Failures are left to
+ * the route, which retries when it renders and says so there.
+ */
+export function preloadRoute(pathname: string): void {
+  if (!pathname.startsWith('/b/')) return;
+  // The card dialog's import sits in the board route's chunk: here its list of chunks would weigh on start-up.
+  void loadBoardRoute()
+    .then((m) => {
+      if (pathname.includes('/c/')) m.preloadCardDialog();
+    })
+    .catch(() => undefined);
+}
+
 // A link straight to a board's table or calendar fetches that view's chunk beside the board route's, not after it.
 if (typeof location !== 'undefined') {
   const view = viewOfPath(location.pathname);

@@ -32,8 +32,16 @@ describe('label colours', () => {
     }
   });
 
+  it('edges every colour at 3:1 or more against the tile of both themes (--surface: white, #22272b)', () => {
+    for (const name of LABEL_COLOR_NAMES) {
+      const { edgeOnLight, edgeOnDark } = labelColors(name);
+      expect(contrastRatio(edgeOnLight, '#ffffff'), name).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(edgeOnDark, '#22272b'), name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('reads Trello names, gray and unknown names', () => {
-    expect(labelColors('green_dark')).toEqual({ background: '#1f845a', text: '#ffffff' });
+    expect(labelColors('green_dark')).toMatchObject({ background: '#1f845a', text: '#ffffff' });
     expect(labelColors('sky_light').text).toBe('#172b4d');
     expect(labelColors('gray')).toEqual(labelColors('black'));
     expect(labelColors('mauve')).toEqual(labelColors('black'));

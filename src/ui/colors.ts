@@ -64,10 +64,16 @@ export function boardBackground(name: string): string {
   return stops ? `linear-gradient(135deg, ${stops[0]} 0%, ${stops[1]} 100%)` : colorOf(name);
 }
 
-/** A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1). */
+/**
+ * A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1), and the
+ * edge drawn round it on a tile, one per theme: the hue's bold shade on the light theme's white tile, its subtle
+ * shade on the dark theme's, each at least 3:1 against that tile (WCAG 1.4.11) — a yellow bar alone is 1.5:1.
+ */
 export interface LabelColors {
   background: string;
   text: string;
+  edgeOnLight: string;
+  edgeOnDark: string;
 }
 
 const DARK_TEXT = '#172b4d';
@@ -104,7 +110,12 @@ export function labelColors(name: string): LabelColors {
   const base = match?.[1] === 'gray' || match?.[1] === 'grey' ? 'black' : (match?.[1] ?? 'black');
   const hue = ownEntry(LABEL_HUES, base) ?? LABEL_HUES.black!;
   const strength = match?.[2] === 'light' ? 0 : match?.[2] === 'dark' ? 2 : 1;
-  return { background: hue[strength], text: strength === 2 ? LIGHT_TEXT : DARK_TEXT };
+  return {
+    background: hue[strength],
+    text: strength === 2 ? LIGHT_TEXT : DARK_TEXT,
+    edgeOnLight: hue[2],
+    edgeOnDark: hue[0],
+  };
 }
 
 type HueName = keyof (typeof en)['common']['colors'];

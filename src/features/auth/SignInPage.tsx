@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { AccountFields } from '../../ui/AccountFields';
 import { withLink } from '../../ui/with-link';
+import { useDocumentTitle } from '../../ui/document-title';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
 import './auth.css';
@@ -23,6 +24,7 @@ export function SignInPage() {
   const [form, setForm] = useState({ email: '', password: '', remember: false });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('signIn.submit'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,7 +2,7 @@
  * A card as it sits in a list: title, labels, badges (due, checklist progress, comments), assignees' avatars, drag
  * and "Move…".
  */
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useRef, type CSSProperties } from 'react';
 import AlignLeft from 'lucide-react/icons/align-left';
 import Clock from 'lucide-react/icons/clock';
 import MessageSquare from 'lucide-react/icons/message-square';
@@ -122,12 +122,19 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
           {card.labelIds.map((id) => {
             const label = labels.get(id);
             if (!label) return null;
-            const { background, text } = labelColors(label.color);
+            const { background, text, edgeOnLight, edgeOnDark } = labelColors(label.color);
             return (
               <span
                 key={id}
                 className={`label-chip${label.name ? '' : ' unnamed'}`}
-                style={{ background, color: text }}
+                style={
+                  {
+                    background,
+                    color: text,
+                    '--edge-on-light': edgeOnLight,
+                    '--edge-on-dark': edgeOnDark,
+                  } as CSSProperties
+                }
                 title={labelText(label)}
               >
                 {labelText(label)}

@@ -66,15 +66,14 @@ function ListCount({
   const wip = wipState(list, total);
   return (
     <>
-      {shown === total ? (
-        <span className="list-count" aria-label={text.count(total, list.wipLimit)}>
-          {wip.text}
-        </span>
-      ) : (
-        <span className="list-count" aria-label={text.shown(shown, total)}>
-          {shown}/{total}
-        </span>
-      )}
+      {/* The digits for the eye, a sentence for screen readers: an aria-label on a role-less span is not read
+          (they said "22"), visually hidden text is. */}
+      <span className="list-count" aria-hidden="true">
+        {shown === total ? wip.text : `${shown}/${total}`}
+      </span>
+      <span className="visually-hidden">
+        {shown === total ? text.count(total, list.wipLimit) : text.shown(shown, total)}
+      </span>
       {wip.over && <span className="wip-over">{text.overLimit}</span>}
     </>
   );

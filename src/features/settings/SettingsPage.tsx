@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../ui/document-title';
 import { useLocation } from '../../ui/routing';
 import { AccountSection } from './AccountSection';
 import { DeveloperSection } from './DeveloperSection';
@@ -22,6 +23,7 @@ export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tInbox } = useTranslation('inbox');
   const { advanced, setAdvanced } = useAdvanced();
+  useDocumentTitle(t('heading'));
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
