@@ -95,9 +95,11 @@ describe('CardChecklists', () => {
         .map((o) => o.textContent),
     ).toEqual(['Nobody', 'Ana', 'Bea']);
     await user.selectOptions(who, 'Bea');
-    const due = within(panel).getByLabelText('Due');
-    await user.click(due);
-    await user.keyboard('2030-03-04T09:30');
+    // The day and the time as the app's language writes them (English here), Enter applying both.
+    await user.click(within(panel).getByLabelText('Due'));
+    await user.keyboard('3/4/2030');
+    await user.click(within(panel).getByLabelText('Due: time'));
+    await user.keyboard('9:30 AM{Enter}');
     const item = saved[0]?.items[1];
     expect(item).toMatchObject({ text: 'Sand the boards', assigneeId: 'bea' });
     expect(item?.dueAt).toBe(new Date(2030, 2, 4, 9, 30).getTime());
