@@ -13,6 +13,7 @@ import {
   TITLE_MAX,
 } from './limits';
 import { ROLES } from './permissions';
+import { webUrlSchema } from './web-url';
 
 /** Epoch milliseconds. */
 export const millisSchema = z.int().check(z.nonnegative());
@@ -136,8 +137,8 @@ export const attachmentSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
   /** Where the file lives in Storage; null for a link (such as a Trello attachment). */
   storagePath: z.nullable(z.string()),
-  /** The link for a link attachment. */
-  url: z.nullable(z.url()),
+  /** The link for a link attachment: http(s) only (web-url.ts). */
+  url: z.nullable(webUrlSchema),
   contentType: z.string().check(z.maxLength(255)),
   size: z.int().check(z.nonnegative()),
   uploadedBy: z.string(),
@@ -174,7 +175,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const userProfileSchema = z.object({
   uid: z.string(),
   displayName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
-  photoURL: z.nullable(z.string()),
+  photoURL: z.nullable(webUrlSchema),
   emailLower: z.nullable(z.string()),
   createdAt: millisSchema,
 });

@@ -26,6 +26,7 @@ import { AppError } from '../../domain/errors';
 import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
 import { parseOrThrow } from '../../domain/validate';
+import { isWebUrl, webUrlSchema } from '../../domain/web-url';
 import type { AuthPort, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { toUser, translated, type UserStream } from './auth-shared';
@@ -56,7 +57,7 @@ const profilePatchSchema = z.partial(
     displayName: z
       .string()
       .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(DISPLAY_NAME_MAX)),
-    photoURL: z.nullable(z.url().check(z.maxLength(2048))),
+    photoURL: z.nullable(webUrlSchema),
   }),
 );
 
@@ -74,7 +75,8 @@ async function popup(work: () => Promise<UserCredential>): Promise<UserCredentia
 function googleFields(user: FirebaseUser): ProfileFields {
   return {
     displayName: (user.displayName ?? '').slice(0, DISPLAY_NAME_MAX),
-    photoURL: user.photoURL,
+    // Only a web link is stored (firestore.rules checks it too).
+    photoURL: isWebUrl(user.photoURL) ? user.photoURL : null,
     emailLower: user.email?.toLowerCase() ?? null,
   };
 }

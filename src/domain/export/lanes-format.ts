@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
 import { checklistSchema, colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema } from '../model';
+import { webUrlSchema } from '../web-url';
 
 /** The value of `format` in every Lanes board file. */
 export const LANES_FORMAT = 'lanes-board';
@@ -72,8 +73,8 @@ export const exportAttachmentSchema = z.object({
   id: idSchema,
   cardId: idSchema,
   name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
-  /** The web link; null for an uploaded file, whose bytes are not in the export. */
-  url: z._default(z.nullable(z.url()), null),
+  /** The web link (http or https only); null for an uploaded file, whose bytes are not in the export. */
+  url: z._default(z.nullable(webUrlSchema), null),
   /** Where the uploaded file lives in the exporting project's Storage; null for a link. */
   storagePath: z._default(z.nullable(z.string()), null),
   contentType: z._default(z.string().check(z.maxLength(255)), ''),

@@ -14,6 +14,7 @@ import {
   titleSchema,
 } from '../model';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
+import { webUrlSchema } from '../web-url';
 
 export const boardPlanSchema = z.object({
   board: z.object({
@@ -55,7 +56,7 @@ export const boardPlanSchema = z.object({
       id: idSchema,
       cardId: idSchema,
       name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
-      url: z.url(),
+      url: webUrlSchema,
       contentType: z.string().check(z.maxLength(255)),
       size: z.int().check(z.nonnegative()),
       createdAt: millisSchema,

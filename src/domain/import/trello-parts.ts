@@ -20,6 +20,7 @@ import {
 import { readCommentAction } from './trello-schema';
 import type { TrelloAttachment, TrelloCard, TrelloExport } from './trello-schema';
 import type { Skips } from './trello-skips';
+import { isWebUrl } from '../web-url';
 
 type PlanCard = BoardPlan['cards'][number];
 
@@ -134,8 +135,6 @@ export function mapComments(
   return found.map(({ comment }) => comment);
 }
 
-const WEB_LINK = /^https?:\/\/[^/\s]/i;
-
 /**
  * The attachments of Trello card `card` as link attachments of Lanes card `cardId`. Trello exports hold no files,
  * so uploads become links too (noted in `skips`); links that are not http(s) are left out (noted).
@@ -149,7 +148,7 @@ export function mapAttachments(
   const out: BoardPlan['attachments'] = [];
   for (const a of card.attachments ?? []) {
     const url = a.url ?? '';
-    if (!WEB_LINK.test(url) || !URL.canParse(url)) {
+    if (!isWebUrl(url)) {
       skips.add('badLink');
       continue;
     }

@@ -203,6 +203,29 @@ describe('firestore.rules: attachments', () => {
     });
   });
 
+  // Issue 15 item 1: a link attachment's Download and name open its URL in Lanes' origin.
+  it('refuses a link attachment that is not http(s), in any case or disguise', async () => {
+    const db = clientDb('member');
+    const uid = uidOf('member');
+    await expectRule(
+      true,
+      setDoc(doc(db, paths.attachment('ok')), link(uid, { url: 'HTTPS://Example.com/a' })),
+    );
+    const hostile = [
+      "javascript:alert('x')",
+      "JaVaScRiPt:alert('x')",
+      " javascript:alert('x')",
+      "java\tscript:alert('x')",
+      'data:text/html;base64,PHNjcmlwdD4=',
+      "vbscript:msgbox('x')",
+      'https://',
+      `https://example.com/${'x'.repeat(2048)}`,
+    ];
+    for (const [i, url] of hostile.entries()) {
+      await expectRule(false, setDoc(doc(db, paths.attachment(`bad-${i}`)), link(uid, { url })));
+    }
+  });
+
   it("lets the owner write an import's history and roll it back while the board is importing", async () => {
     const db = clientDb('owner');
     const uid = uidOf('owner');
