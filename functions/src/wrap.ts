@@ -7,7 +7,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { CallContext, CallHandler } from '../../src/domain/calls';
 import { toWireError } from '../../src/domain/calls/wire-errors';
 import { AppError } from '../../src/domain/errors';
@@ -28,31 +28,37 @@ export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now
 }
 
 /**
+ * Every callable's options: App Check enforced — a call without a valid App Check token is refused before the
+ * handler runs — except under the Functions emulator, which cannot verify App Check (ARCHITECTURE.md §8);
+ * 60 s, at most 10 instances.
+ */
+export function callableOptions(env: NodeJS.ProcessEnv = process.env): CallableOptions {
+  return {
+    region: REGION,
+    enforceAppCheck: env.FUNCTIONS_EMULATOR !== 'true',
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  };
+}
+
+/**
  * A callable running `handler`; `after` runs once the transaction committed (its failures are logged by it, so
  * the caller still gets the committed result). Throws HttpsError with `details.appCode`.
  */
 export function callable<O>(handler: CallHandler<O>, after?: (output: O) => Promise<void>) {
-  return onCall(
-    {
-      region: REGION,
-      enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
-      timeoutSeconds: 60,
-      maxInstances: 10,
-    },
-    async (request): Promise<O> => {
-      // One clock per call: a transaction retried after contention must not see an invite expire half-way.
-      const ctx = contextOf(request);
-      const db = getFirestore();
-      let output: O;
-      try {
-        output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
-      } catch (e) {
-        if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
-        const wire = toWireError(e);
-        throw new HttpsError(wire.code, wire.message, wire.details);
-      }
-      await after?.(output);
-      return output;
-    },
-  );
+  return onCall(callableOptions(), async (request): Promise<O> => {
+    // One clock per call: a transaction retried after contention must not see an invite expire half-way.
+    const ctx = contextOf(request);
+    const db = getFirestore();
+    let output: O;
+    try {
+      output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
+      const wire = toWireError(e);
+      throw new HttpsError(wire.code, wire.message, wire.details);
+    }
+    await after?.(output);
+    return output;
+  });
 }
