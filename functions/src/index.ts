@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { callHandlers } from '../../src/domain/calls';
 import type { Role } from '../../src/domain/permissions';
-import { deleteFiles, mirrorMembers } from './mirror';
+import { mirrorMembers } from './mirror';
 import { callable, REGION } from './wrap';
 
 initializeApp();
@@ -23,18 +23,17 @@ export const inviteMember = callable(callHandlers.inviteMember);
 export const acceptInvite = callable(callHandlers.acceptInvite, (out) => remirror(out.boardId));
 export const setMemberRole = callable(callHandlers.setMemberRole, (out) => remirror(out.boardId));
 export const removeMember = callable(callHandlers.removeMember, (out) => remirror(out.boardId));
-export const deleteBoard = callable(callHandlers.deleteBoard, async (out) => {
-  await mirrorMembers(out.boardId, null);
-  await deleteFiles(out.storagePaths);
-});
+// Deleting leaves marks in the transaction; purge.ts empties what is under them (issue 15 items 2 and 3).
+export const deleteBoard = callable(callHandlers.deleteBoard, (out) => mirrorMembers(out.boardId, null));
 export const deleteAccountData = callable(callHandlers.deleteAccountData, async (out) => {
   if (out.dryRun) return;
   await Promise.all([
     ...out.deletedBoards.map((board) => mirrorMembers(board.id, null)),
     ...out.leftBoards.map((board) => remirror(board.id)),
   ]);
-  await deleteFiles(out.storagePaths, out.storageFolders);
 });
+
+export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
 
 // In-app and push notifications (notify-triggers.ts).
 export { notifyAssignments, notifyDueSoon, notifyMemberJoined, notifyMentions } from './notify-triggers';

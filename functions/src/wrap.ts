@@ -16,13 +16,18 @@ import { adminCallTx } from './admin-tx';
 /** Where the functions run; src/backend/firebase/calls.ts calls the same region. */
 export const REGION = 'us-central1';
 
-/** The handler's context: uid, e-mail and whether Firebase Authentication verified it; the server's clock. */
+/**
+ * The handler's context: uid, e-mail and whether Firebase Authentication verified it, when the caller last signed
+ * in (the verified ID token's `auth_time`, seconds, as epoch ms: issue 15 item 13); the server's clock.
+ */
 export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now()): CallContext {
   const token = request.auth?.token;
+  const authTime = typeof token?.auth_time === 'number' ? token.auth_time * 1000 : undefined;
   return {
     uid: request.auth?.uid ?? null,
     email: typeof token?.email === 'string' ? token.email : null,
     emailVerified: token?.email_verified === true,
+    ...(authTime === undefined ? {} : { authTime }),
     now,
   };
 }

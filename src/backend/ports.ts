@@ -233,16 +233,23 @@ export interface CallsPort {
   inviteMember(input: InviteMemberInput): Promise<InviteMemberOutput>;
   /** Joins the invite's board as the signed-in user; a member keeps their role (`joined: false`). */
   acceptInvite(input: AcceptInviteInput): Promise<AcceptInviteOutput>;
-  /** Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. */
+  /**
+   * Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. Needs a sign-in
+   * within 5 minutes (`auth/requires-recent-login`).
+   */
   setMemberRole(input: SetMemberRoleInput): Promise<SetMemberRoleOutput>;
   /** Removes a member, or leaves when `uid` is the caller; the last owner can do neither. */
   removeMember(input: RemoveMemberInput): Promise<RemoveMemberOutput>;
   /**
-   * Deletes a board and everything in it (owners only). Firebase: the function deletes the attachment files too.
-   * Local mode keeps no files, so `storagePaths` is informational.
+   * Deletes a board and everything in it (owners only): it is gone for every member at once, its contents and
+   * files follow in pages (Firebase: the purgeDeletedBoard function). Needs a sign-in within 5 minutes
+   * (`auth/requires-recent-login`), except for a board still being imported.
    */
   deleteBoard(input: DeleteBoardInput): Promise<DeleteBoardOutput>;
-  /** Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. */
+  /**
+   * Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. Needs a
+   * sign-in within 5 minutes (`auth/requires-recent-login`), except for a dry run.
+   */
   deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
 }
 
