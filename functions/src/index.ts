@@ -34,6 +34,7 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 });
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
+export { recountBoard } from './tally';
 
 // In-app and push notifications (notify-triggers.ts).
 export { notifyAssignments, notifyDueSoon, notifyMemberJoined, notifyMentions } from './notify-triggers';

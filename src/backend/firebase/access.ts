@@ -50,6 +50,8 @@ export interface Access {
   db: Firestore;
   currentUser: () => User | null;
   counts: OpenCounts;
+  /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
+  deleteBoard?: (boardId: string) => Promise<unknown>;
 }
 
 /**

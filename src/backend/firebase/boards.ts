@@ -9,9 +9,16 @@ import { createDeleteCommands } from './delete-commands';
 import { importBoard } from './import';
 import { OpenCounts } from './open-counts';
 
-/** The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it. */
-export function createFirebaseBoards(db: Firestore, currentUser: () => User | null): BoardsPort {
-  const access: Access = { db, currentUser, counts: new OpenCounts(db) };
+/**
+ * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it;
+ * `deleteBoard` (the callable) takes back a failed import's board.
+ */
+export function createFirebaseBoards(
+  db: Firestore,
+  currentUser: () => User | null,
+  deleteBoard?: (boardId: string) => Promise<unknown>,
+): BoardsPort {
+  const access: Access = { db, currentUser, counts: new OpenCounts(db), deleteBoard };
   return {
     ...createBoardWatchers(access),
     ...createBoardCommands(access),

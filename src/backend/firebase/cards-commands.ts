@@ -1,5 +1,6 @@
 /**
  * Card and comment commands of the Firebase BoardsPort. A move writes the card alone (its new list and rank); a
+ * new, archived or restored card is counted on its board's tally in the same batch (writes.ts `countOnBoard`); a
  * checklist change rewrites the card's check-item counts in the same write; a comment and its card's
  * `counts.comments` (`increment(1)`) go in one batch, so observers, who may comment, never edit a card otherwise.
  */
@@ -26,7 +27,7 @@ import {
 } from './access';
 import { toTimestamp } from './convert';
 import { cardRef, cardsCol, commentsCol } from './paths';
-import { addActivity, commit, newBatch } from './writes';
+import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
 
@@ -47,7 +48,7 @@ async function applyCardPatch(
 ): Promise<{ ack: Promise<void> }> {
   const { db } = a;
   const { uid } = requireUser(a.currentUser);
-  await requireBoard(a, boardId, uid, 'card.write');
+  const board = await requireBoard(a, boardId, uid, 'card.write');
   const card = await requireCard(a, boardId, cardId);
   const changes = parseOrThrow(cardPatchSchema, patch(card), 'Card');
   // Restoring an archived card makes it open again: it must fit under the open-card limits.
@@ -66,7 +67,12 @@ async function applyCardPatch(
   const b = newBatch(db);
   b.batch.update(cardRef(db, boardId, cardId), data);
   b.documents += 1;
-  if (changes.archivedAt != null && card.archivedAt === null) {
+  const archives = changes.archivedAt != null && card.archivedAt === null;
+  const restores = changes.archivedAt === null && card.archivedAt !== null;
+  if ((archives || restores) && board.importState === null) {
+    countOnBoard(db, b, boardId, 'card', cardId, archives ? -1 : 1);
+  }
+  if (archives) {
     addActivity(db, b, boardId, { type: 'card.archive', actorUid: uid, cardId, listId: card.listId });
   }
   // Wrapped so awaiting this function does not wait for the server's acknowledgement.
@@ -80,7 +86,7 @@ export function createCardCommands(a: Access): CardCommands {
     async createCard(boardId, input) {
       const { uid } = requireUser(a.currentUser);
       const { id, listId, title, rank } = parseOrThrow(createCardInputSchema, input, 'Card');
-      await requireBoard(a, boardId, uid, 'card.write');
+      const board = await requireBoard(a, boardId, uid, 'card.write');
       await requireOpenList(a, boardId, listId);
       await checkCardRoom(a, boardId, listId);
       const b = newBatch(db);
@@ -94,6 +100,7 @@ export function createCardCommands(a: Access): CardCommands {
         updatedAt: serverTimestamp(),
       });
       b.documents += 1;
+      if (board.importState === null) countOnBoard(db, b, boardId, 'card', id, 1);
       addActivity(db, b, boardId, {
         type: 'card.create',
         actorUid: uid,

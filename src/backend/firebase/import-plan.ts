@@ -80,7 +80,10 @@ export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
   return [...lists, ...cards, ...commentDocs, ...attachmentDocs];
 }
 
-/** The board document itself, marked `importState: 'importing'` until the last write clears it. */
+/**
+ * The board document itself, marked `importState: 'importing'` until the last write clears it, with an empty
+ * tally: the last write sets it (`finalTally`), and the rules check it against the limits then.
+ */
 export function boardDoc(plan: BoardPlan, uid: string): DocumentData {
   return {
     ...plan.board,
@@ -91,6 +94,19 @@ export function boardDoc(plan: BoardPlan, uid: string): DocumentData {
     updatedAt: serverTimestamp(),
     archivedAt: null,
     importState: 'importing',
+    openLists: 0,
+    openCards: 0,
+  };
+}
+
+/**
+ * The board's tally once the plan is written: its open lists and open cards (of open and archived lists), as
+ * firestore.rules count them. The recountBoard function counts them again on the server when the import ends.
+ */
+export function finalTally(plan: BoardPlan): { openLists: number; openCards: number } {
+  return {
+    openLists: plan.lists.filter((list) => !list.archived).length,
+    openCards: plan.cards.filter((card) => !card.archived).length,
   };
 }
 

@@ -62,11 +62,16 @@ export async function createFirebaseBackend(
   const vapidKey = emulated ? undefined : (import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined);
   const push = createFirebasePush({ app, db: services.db, device, currentUser: auth.currentUser, vapidKey });
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
+  const calls = lazyCalls(app, emulated);
+  const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   return {
     mode,
     auth,
-    boards: { ...createFirebaseBoards(services.db, auth.currentUser), watchMembers: database.watchMembers },
-    calls: lazyCalls(app, emulated),
+    boards: {
+      ...createFirebaseBoards(services.db, auth.currentUser, deleteBoard),
+      watchMembers: database.watchMembers,
+    },
+    calls,
     presence: database.presence,
     files: lazyFiles({
       app,

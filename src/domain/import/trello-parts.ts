@@ -30,8 +30,8 @@ export const TRELLO_ACTIONS_CAP = 1000;
 /**
  * Puts each checklist of `x` on its card in `cards` (keyed by Trello card id), in `pos` order with items in `pos`
  * order. Returns how many checklists and check items were imported. Checklists with a repeated id or a card not
- * imported are noted in `skips`. Throws AppError `limit-exceeded` past CHECK_ITEMS_PER_CHECKLIST (200) items,
- * CHECKLISTS_PER_CARD (500) checklists (both Trello's limits) or a 512-character title.
+ * imported are noted in `skips`. Throws AppError `limit-exceeded` past CHECK_ITEMS_PER_CHECKLIST (200, Trello's
+ * limit) items, CHECKLISTS_PER_CARD (20, Lanes' limit: firestore.rules) checklists or a 512-character title.
  */
 export function addChecklists(
   x: TrelloExport,
@@ -83,7 +83,7 @@ export function addChecklists(
       throw overLimit(
         `Card ${quote(card.title)}`,
         `more than ${count(CHECKLISTS_PER_CARD)} checklists`,
-        `${count(CHECKLISTS_PER_CARD)} checklists per card (Trello's limit)`,
+        `${count(CHECKLISTS_PER_CARD)} checklists per card (Lanes' limit)`,
       );
     }
     checklists += 1;
