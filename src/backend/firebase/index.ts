@@ -19,6 +19,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
+import { signOutWithPushOff } from './sign-out';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -66,7 +67,7 @@ export async function createFirebaseBackend(
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   return {
     mode,
-    auth,
+    auth: { ...auth, signOut: () => signOutWithPushOff(push, auth.signOut) },
     boards: {
       ...createFirebaseBoards(services.db, auth.currentUser, deleteBoard),
       watchMembers: database.watchMembers,
