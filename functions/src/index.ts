@@ -8,15 +8,14 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { callHandlers } from '../../src/domain/calls';
 import type { Role } from '../../src/domain/permissions';
-import { mirrorMembers } from './mirror';
+import { currentRoles, mirrorMembers } from './mirror';
 import { callable, REGION } from './wrap';
 
 initializeApp();
 
 /** Mirrors board `boardId` from its current `roles` (gone: mirror removed). */
 async function remirror(boardId: string): Promise<void> {
-  const board = await getFirestore().doc(`boards/${boardId}`).get();
-  await mirrorMembers(boardId, (board.get('roles') as Record<string, Role> | undefined) ?? null);
+  await mirrorMembers(boardId, await currentRoles(getFirestore(), boardId));
 }
 
 export const inviteMember = callable(callHandlers.inviteMember);
@@ -46,6 +45,7 @@ export const mirrorBoardMembers = onDocumentWritten(
     const before: unknown = event.data?.before.get('roles') ?? null;
     const after = (event.data?.after.get('roles') as Record<string, Role> | undefined) ?? null;
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await mirrorMembers(event.params.boardId, after);
+    // From the board as it is now: this event may come after a later change's (mirror.ts currentRoles).
+    await remirror(event.params.boardId);
   },
 );
