@@ -15,6 +15,36 @@ function scriptsRequested(page: Page): string[] {
 
 const telemetryModule = /^(analytics|performance)-[\w-]+\.js$/;
 
+/**
+ * Resolves once no request has been in flight for `quietMs`, not counting Firestore's WebChannel (its Listen and
+ * Write channels stay open as long as a listener does, so Playwright's `networkidle` never comes).
+ */
+async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  const live = (url: string) => /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/.test(url);
+  const inFlight = new Set<unknown>();
+  let last = Date.now();
+  const start = (r: { url(): string }) => {
+    if (live(r.url())) return;
+    inFlight.add(r);
+    last = Date.now();
+  };
+  const end = (r: unknown) => {
+    if (inFlight.delete(r)) last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - last >= quietMs, { timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
 test('no Analytics module is requested before consent; accepting loads it', async ({ page }) => {
   const scripts = scriptsRequested(page);
   await page.goto('/signup');
@@ -28,7 +58,7 @@ test('no Analytics module is requested before consent; accepting loads it', asyn
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your boards' })).toBeVisible();
   // Sign-up sent a `sign_up` event to the telemetry port: withheld, and nothing was fetched for it.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(scripts.some((s) => s.startsWith('firebase-'))).toBe(true);
   expect(scripts.filter((s) => telemetryModule.test(s))).toEqual([]);
 

@@ -49,7 +49,7 @@ test('export the imported board as JSON, import that as a new board: same lists 
     version: number;
     cards: { archivedAt: unknown }[];
   };
-  expect(file).toMatchObject({ format: 'lanes-board', version: 1 });
+  expect(file).toMatchObject({ format: 'lanes-board', version: 2 });
   // Every open card, and the archived ones too (the file is a full backup).
   const open = file.cards.filter((c) => c.archivedAt === null);
   expect(open).toHaveLength(expected.reduce((n, l) => n + l.cards.length, 0));

@@ -7,6 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { callHandlers } from '../../src/domain/calls';
+import { calendarFeedHandlers } from '../../src/domain/calls/calendar-feed';
 import type { Role } from '../../src/domain/permissions';
 import { currentRoles, mirrorMembers } from './mirror';
 import { callable, REGION } from './wrap';
@@ -34,6 +35,10 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
 export { recountBoard } from './tally';
+// Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.
+export const createCalendarFeed = callable(calendarFeedHandlers.createCalendarFeed);
+export const revokeCalendarFeed = callable(calendarFeedHandlers.revokeCalendarFeed);
+export { calendarFeed } from './calendar-feed';
 
 // In-app and push notifications (notify-triggers.ts).
 export { notifyAssignments, notifyDueSoon, notifyMemberJoined, notifyMentions } from './notify-triggers';

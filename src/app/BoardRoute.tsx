@@ -1,12 +1,18 @@
 /**
- * `/b/:boardId` and `/b/:boardId/c/:cardId`: composes the board feature with the card dialog on top of it, and
- * the board menu's panels from other features (export, archived items).
+ * `/b/:boardId` and `/b/:boardId/c/:cardId`, and the other views of a board (`/b/:boardId/table`, `…/calendar`, each
+ * with `/c/:cardId`): composes the board feature's view with the card dialog on top of it, and the board menu's
+ * panels from other features (export, archived items, custom fields). One route element for every view, so switching
+ * views keeps the board's subscriptions.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
 import type { User } from '../backend/ports';
-import { cardFieldOf, paths } from '../config/paths';
+import { cardFieldOf, paths, viewOfPath } from '../config/paths';
+import { can } from '../domain/permissions';
+import { Dialog } from '../ui/Dialog';
+import { ViewSwitch } from '../features/board/views/ViewSwitch';
+import { rememberedView, rememberView } from '../features/board/views/use-remembered-view';
 import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
@@ -24,7 +30,19 @@ const ExportDialog = lazy(() =>
   import('../features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })),
 );
 
-type Panel = 'export' | 'archived' | null;
+// The table and the calendar, with their libraries (TanStack Table, FullCalendar), load with their view only.
+const TableView = lazy(() =>
+  import('../features/board/table/TableView').then((m) => ({ default: m.TableView })),
+);
+const CalendarView = lazy(() =>
+  import('../features/board/calendar/CalendarView').then((m) => ({ default: m.CalendarView })),
+);
+// The custom fields editor comes with the card feature's code, when the board menu opens it.
+const FieldsEditor = lazy(() =>
+  import('../features/card/FieldsEditor').then((m) => ({ default: m.FieldsEditor })),
+);
+
+type Panel = 'export' | 'archived' | 'fields' | null;
 
 /**
  * Where a board that cannot be shown leaves a person: it was deleted, they were removed from it (or left it in
@@ -45,7 +63,19 @@ export function BoardRoute({ user }: { user: User }) {
   const { boardId = '', cardId } = useParams();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const { search, state } = useLocation();
+  const { t: tf } = useTranslation('fields');
+  const { search, state, pathname } = useLocation();
+  const view = viewOfPath(pathname);
+  // A board opened plainly (from the boards list, a bookmark) shows the view it was last shown in on this device.
+  const [entry] = useState(() => ({ pathname, cardId }));
+  useEffect(() => {
+    const remembered = rememberedView(boardId);
+    if (entry.cardId === undefined && viewOfPath(entry.pathname) === 'board' && remembered !== 'board')
+      navigate(paths.view.href(boardId, remembered) + search, { replace: true });
+    // Only on arrival: afterwards the switch decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => rememberView(boardId, view), [boardId, view]);
   const data = useBoardData(boardId);
   const [panel, setPanel] = useState<Panel>(null);
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
@@ -53,25 +83,23 @@ export function BoardRoute({ user }: { user: User }) {
   const { nameOf } = collab;
   const menuItems = [
     ...collab.menuItems,
+    ...(data.board && can(data.board.roles[user.uid], 'board.update')
+      ? [{ label: tf('menu'), onSelect: () => setPanel('fields') }]
+      : []),
     { label: t('menu.export'), onSelect: () => setPanel('export') },
     { label: t('menu.archived'), onSelect: () => setPanel('archived') },
   ];
+  const header = (
+    <>
+      <ViewSwitch boardId={boardId} current={view} />
+      {collab.header}
+    </>
+  );
+  const View = view === 'table' ? TableView : view === 'calendar' ? CalendarView : null;
   // Local mode reads a lost board as null and its lists as permission-denied; Firestore's rules refuse all three.
   if (data.board === null || isAppError(data.error, 'permission-denied')) return <NotOnBoard />;
-  return (
-    <BoardPage
-      data={data}
-      user={user}
-      menuItems={menuItems}
-      nameOf={nameOf}
-      headerSlot={collab.header}
-      editorsByCard={collab.editorsByCard}
-      renderFromTemplate={(props) => (
-        <Suspense fallback={null}>
-          <FromTemplateDialog {...props} />
-        </Suspense>
-      )}
-    >
+  const overlays: ReactNode = (
+    <>
       {cardId !== undefined && data.board && (
         <Suspense fallback={null}>
           <CardDialog
@@ -83,7 +111,7 @@ export function BoardRoute({ user }: { user: User }) {
             othersEditing={collab.othersOnCard}
             openAt={cardFieldOf(state)}
             // Back to the board as it was: a filter in the URL stays.
-            onClose={() => navigate(paths.board.href(boardId) + search)}
+            onClose={() => navigate(paths.view.href(boardId, view) + search)}
           />
         </Suspense>
       )}
@@ -98,6 +126,13 @@ export function BoardRoute({ user }: { user: User }) {
         </Suspense>
       )}
       {collab.panels}
+      {panel === 'fields' && data.board && (
+        <Dialog title={tf('heading')} onClose={() => setPanel(null)}>
+          <Suspense fallback={null}>
+            <FieldsEditor board={data.board} />
+          </Suspense>
+        </Dialog>
+      )}
       {panel === 'archived' && data.board && (
         <ArchivedItems
           board={data.board}
@@ -107,6 +142,31 @@ export function BoardRoute({ user }: { user: User }) {
           onClose={() => setPanel(null)}
         />
       )}
+    </>
+  );
+  if (View)
+    return (
+      <Suspense fallback={null}>
+        <View data={data} user={user} menuItems={menuItems} nameOf={nameOf} headerSlot={header}>
+          {overlays}
+        </View>
+      </Suspense>
+    );
+  return (
+    <BoardPage
+      data={data}
+      user={user}
+      menuItems={menuItems}
+      nameOf={nameOf}
+      headerSlot={header}
+      editorsByCard={collab.editorsByCard}
+      renderFromTemplate={(props) => (
+        <Suspense fallback={null}>
+          <FromTemplateDialog {...props} />
+        </Suspense>
+      )}
+    >
+      {overlays}
     </BoardPage>
   );
 }

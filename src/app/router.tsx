@@ -1,6 +1,6 @@
 /** The route table: every page of the app, composed from the features, inside the frame and the error boundary. */
 import { lazy, Suspense, useEffect } from 'react';
-import { paths } from '../config/paths';
+import { paths, viewOfPath } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
@@ -45,9 +45,21 @@ const loadBoardRoute = () =>
       'members',
       'activity',
       'files',
+      'fields',
     ]),
   ]).then(([m]) => m);
 const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
+
+// A link straight to a board's table or calendar fetches that view's chunk beside the board route's, not after it.
+if (typeof location !== 'undefined') {
+  const view = viewOfPath(location.pathname);
+  if (location.pathname.startsWith('/b/') && view !== 'board')
+    void (
+      view === 'table'
+        ? import('../features/board/table/TableView')
+        : import('../features/board/calendar/CalendarView')
+    ).catch(() => undefined);
+}
 
 // One element for the board with and without an open card, so opening a card does not remount the board.
 const board = (
@@ -100,6 +112,11 @@ export function AppRoutes() {
             </RequireUser>
           </Route>
           <Route path={paths.card.pattern}>{board}</Route>
+          {[...paths.viewCard.patterns, ...paths.view.patterns].map((pattern) => (
+            <Route key={pattern} path={pattern}>
+              {board}
+            </Route>
+          ))}
           <Route path={paths.board.pattern}>{board}</Route>
           <Route>
             <RouteError notFound />

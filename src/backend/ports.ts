@@ -41,6 +41,7 @@ import type {
   SetMemberRoleInput,
   SetMemberRoleOutput,
 } from '../domain/calls';
+import type { CalendarFeedInput, RevokeCalendarFeedOutput } from '../domain/calls/calendar-feed';
 
 /** Which backend the app runs on (ARCHITECTURE.md §1). */
 export type BackendMode = 'local' | 'emulator' | 'firebase';
@@ -251,6 +252,14 @@ export interface CallsPort {
    * sign-in within 5 minutes (`auth/requires-recent-login`), except for a dry run.
    */
   deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
+  /**
+   * Firebase modes only (no server polls local mode): makes the caller's private calendar subscription link to a
+   * board's due dates (revoking their earlier one) and returns its URL, served by the `calendarFeed` function.
+   * Throws `unauthenticated`, `permission-denied` (not a member), `not-found`, `unavailable`.
+   */
+  createCalendarFeed?(input: CalendarFeedInput): Promise<{ url: string }>;
+  /** Firebase modes only: revokes the caller's calendar link to a board; resolves with how many were revoked. */
+  revokeCalendarFeed?(input: CalendarFeedInput): Promise<RevokeCalendarFeedOutput>;
 }
 
 /** A device's presence on one board, from `PresencePort.join` until `leave`. */

@@ -15,6 +15,7 @@ import {
   titleSchema,
 } from './model';
 import { CHECKLISTS_PER_CARD, LABELS_PER_BOARD } from './limits';
+import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Firebase Authentication: a password has at least 6 characters (and at most 4,096). */
 export const passwordSchema = z
@@ -57,6 +58,8 @@ export const boardPatchSchema = z.partial(
     background: colorNameSchema,
     labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
     archivedAt: z.nullable(millisSchema),
+    /** The whole map of custom field definitions (owners and admins only: `board.update`). */
+    customFields: customFieldsSchema,
   }),
 );
 export type BoardPatch = z.input<typeof boardPatchSchema>;
@@ -95,6 +98,8 @@ export const cardPatchSchema = z.partial(
     coverAttachmentId: z.nullable(idSchema),
     archivedAt: z.nullable(millisSchema),
     isTemplate: z.boolean(),
+    /** The card's whole map of custom field values; each must fit a field of the board (values.ts `checkValues`). */
+    fields: fieldValuesSchema,
   }),
 );
 export type CardPatch = z.input<typeof cardPatchSchema>;

@@ -49,3 +49,17 @@ export const ATTACHMENT_BYTES_CEILING = 100_000_000;
 export const AVATAR_MAX_BYTES = 1_000_000;
 /** Lanes: avatars are square, this many pixels a side (sharp at 2× on the largest 128 px badge). */
 export const AVATAR_SIZE_PX = 256;
+/** Trello export `limits.customFields.perBoard` (`disableAt: 50`): 50 custom fields per board. */
+export const CUSTOM_FIELDS_PER_BOARD = 50;
+/**
+ * Lanes (issue 18): a dropdown custom field has at most 100 options. Trello's export says
+ * `limits.customFieldOptions.perField` 50, so every Trello field fits.
+ */
+export const CUSTOM_FIELD_OPTIONS_MAX = 100;
+/** Lanes: custom field and dropdown option names up to 100 characters, as label names. */
+export const CUSTOM_FIELD_NAME_MAX = 100;
+/**
+ * Lanes: a text custom field holds one line of up to 1,000 characters. 1,000 is also the largest count a Firestore
+ * rules regular expression can bound (RE2's repetition limit), which is how firestore.rules checks every value.
+ */
+export const CUSTOM_FIELD_TEXT_MAX = 1_000;

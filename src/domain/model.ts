@@ -14,6 +14,7 @@ import {
 } from './limits';
 import { ROLES } from './permissions';
 import { webUrlSchema } from './web-url';
+import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Epoch milliseconds. */
 export const millisSchema = z.int().check(z.nonnegative());
@@ -65,6 +66,8 @@ export const boardSchema = z.object({
   archivedAt: z._default(z.nullable(millisSchema), null),
   /** Set while a Trello import is being written: the boards list hides such a board. */
   importState: z._default(z.nullable(z.enum(['importing'])), null),
+  /** Custom field definitions by field id (custom-fields/schema.ts); absent: none. Owners and admins change them. */
+  customFields: z.optional(customFieldsSchema),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -111,6 +114,8 @@ export const cardSchema = z.object({
    * filters and the CSV export. Absent means false (cards from before templates, and new cards).
    */
   isTemplate: z.optional(z.boolean()),
+  /** Custom field values by field id (custom-fields/schema.ts), on the card so a move stays one write; absent: none. */
+  fields: z.optional(fieldValuesSchema),
   createdBy: z.string(),
   createdAt: millisSchema,
   updatedAt: millisSchema,

@@ -20,6 +20,7 @@ import deTheme from './locales/de/theme.json';
 import deInbox from './locales/de/inbox.json';
 import deTemplates from './locales/de/templates.json';
 import deFiles from './locales/de/files.json';
+import deFields from './locales/de/fields.json';
 import type { Catalogue } from './resources';
 
 /** German messages by namespace. */
@@ -45,4 +46,5 @@ export const de: Catalogue = {
   theme: deTheme,
   inbox: deInbox,
   templates: deTemplates,
+  fields: deFields,
 };

@@ -24,6 +24,7 @@ import enTheme from './locales/en/theme.json';
 import enInbox from './locales/en/inbox.json';
 import enTemplates from './locales/en/templates.json';
 import enFiles from './locales/en/files.json';
+import enFields from './locales/en/fields.json';
 
 /** English messages by namespace, all of them. */
 export const enAll = {
@@ -48,4 +49,5 @@ export const enAll = {
   theme: enTheme,
   inbox: enInbox,
   templates: enTemplates,
+  fields: enFields,
 };

@@ -45,6 +45,7 @@ const lazyEnglish = {
   activity: () => import('./locales/en/activity.json'),
   shortcuts: () => import('./locales/en/shortcuts.json'),
   templates: () => import('./locales/en/templates.json'),
+  fields: () => import('./locales/en/fields.json'),
 } satisfies Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 /** A namespace loaded with its page; `loadEnglish` fetches it. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids';
 import { keyBetween, keysBetween } from '../../domain/ordering';
 import { describeAccessContract } from './access.contract';
+import { describeCustomFieldsContract } from './custom-fields.contract';
 import { cardsWhen, idsInList, listsWhen, seedBoard } from './fixtures';
 import { errorCode, firstSnapshot, nextMatching, useHarness, watch, type MakeHarness } from './harness';
 import { describeImportContract } from './import.contract';
@@ -20,6 +21,7 @@ export function describeBoardsContract(name: string, make: MakeHarness): void {
     describeCoreContract(make);
     describeAccessContract(make);
     describeImportContract(make);
+    describeCustomFieldsContract(make);
   });
 }
 

@@ -13,7 +13,8 @@ import {
 } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from '../../domain/limits';
-import { boardSchema, cardSchema, listSchema, type Board, type Card, type List } from '../../domain/model';
+import { boardSchema, listSchema, type Board, type Card, type List } from '../../domain/model';
+import { cardOf } from './card-doc';
 import { can, type BoardAction } from '../../domain/permissions';
 import type { User } from '../ports';
 import { fromDoc } from './convert';
@@ -96,7 +97,7 @@ export async function requireOpenList(a: Access, boardId: string, listId: string
 /** The card `cardId` of board `boardId`, or `not-found`. */
 export async function requireCard(a: Access, boardId: string, cardId: string): Promise<Card> {
   const snapshot = await read(cardRef(a.db, boardId, cardId), (s) => s.exists());
-  const card = fromDoc(cardSchema, snapshot, { id: cardId, boardId });
+  const card = cardOf(snapshot, boardId);
   if (!card) throw new AppError('not-found', 'This card does not exist (any more).');
   return card;
 }

@@ -10,7 +10,6 @@ import {
   activitySchema,
   attachmentSchema,
   boardSchema,
-  cardSchema,
   commentSchema,
   listSchema,
   type Board,
@@ -21,6 +20,7 @@ import { compareRank } from '../../domain/ordering';
 import { can } from '../../domain/permissions';
 import type { BoardsPort, Observer, Unsubscribe, User } from '../ports';
 import type { Access } from './access';
+import { cardOf } from './card-doc';
 import { fromDoc } from './convert';
 import { membersOnlyFromCache } from './members-only-cache';
 import { activityCol, attachmentsCol, boardRef, boardsCol, cardsCol, commentsCol, listsCol } from './paths';
@@ -135,7 +135,7 @@ export function createBoardWatchers(a: Access): Watchers {
       if (!user()) return signedOut(observer);
       const tracked = a.counts.trackCards(boardId);
       const q = query(cardsCol(db, boardId), where('archivedAt', '==', null));
-      const convert = (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId });
+      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
       const seen = (cards: Card[]) => {
         tracked.seen(cards);
         return cards;
@@ -156,7 +156,7 @@ export function createBoardWatchers(a: Access): Watchers {
 
     watchArchivedCards(boardId, observer) {
       const q = query(cardsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      const convert = (s: DocumentSnapshot) => fromDoc(cardSchema, s, { id: s.id, boardId });
+      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
       return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
     },
 

@@ -9,6 +9,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import type { CallName } from '../../domain/calls';
+import type { CreateCalendarFeedOutput } from '../../domain/calls/calendar-feed';
 import { fromWireError } from '../../domain/calls/wire-errors';
 import { AppError } from '../../domain/errors';
 import type { CallsPort } from '../ports';
@@ -55,7 +56,7 @@ export function toCallAppError(e: unknown): AppError {
 export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsPort {
   const functions = functionsOf(app, emulated);
   const call =
-    <I, O>(name: CallName) =>
+    <I, O>(name: CallName | 'createCalendarFeed' | 'revokeCalendarFeed') =>
     async (input: I): Promise<O> => {
       try {
         const result = await httpsCallable<I, O>(functions, name, { timeout: CALL_TIMEOUT_MS })(input);
@@ -71,5 +72,21 @@ export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsP
     removeMember: call('removeMember'),
     deleteBoard: call('deleteBoard'),
     deleteAccountData: call('deleteAccountData'),
+    createCalendarFeed: async (input) => {
+      const { token } = await call<typeof input, CreateCalendarFeedOutput>('createCalendarFeed')(input);
+      return { url: calendarFeedUrl(app.options.projectId ?? '', token, emulated) };
+    },
+    revokeCalendarFeed: call('revokeCalendarFeed'),
   };
+}
+
+/**
+ * The URL the `calendarFeed` function serves link `token` at: the Functions emulator's in `emulator` mode, else the
+ * deployed function's (`https://<region>-<project>.cloudfunctions.net/calendarFeed/<token>.ics`).
+ */
+export function calendarFeedUrl(projectId: string, token: string, emulated: boolean): string {
+  const base = emulated
+    ? `http://${EMULATORS.host}:${EMULATORS.functions}/${projectId}/${FUNCTIONS_REGION}`
+    : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
+  return `${base}/calendarFeed/${token}.ics`;
 }

@@ -26,6 +26,8 @@ import {
   type Access,
 } from './access';
 import { toTimestamp } from './convert';
+import { encodeFieldValues } from './field-values';
+import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
 import { cardRef, cardsCol, commentsCol } from './paths';
 import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
@@ -51,6 +53,7 @@ async function applyCardPatch(
   const board = await requireBoard(a, boardId, uid, 'card.write');
   const card = await requireCard(a, boardId, cardId);
   const changes = parseOrThrow(cardPatchSchema, patch(card), 'Card');
+  if (changes.fields) checkValues(fieldsOf(board), changes.fields);
   // Restoring an archived card makes it open again: it must fit under the open-card limits.
   if (changes.archivedAt === null && card.archivedAt !== null) await checkCardRoom(a, boardId, card.listId);
   const data: UpdateData<DocumentData> = { ...changes, updatedAt: serverTimestamp() };
@@ -58,6 +61,7 @@ async function applyCardPatch(
     const value = changes[field];
     if (value !== undefined) data[field] = toTimestamp(value);
   }
+  if (changes.fields) data.fields = encodeFieldValues(changes.fields);
   if (changes.checklists) {
     // Dotted paths: the comment and attachment counts, kept by other writers, stay as they are.
     const { checkItems, checkItemsDone } = checkItemCounts(changes.checklists);

@@ -29,10 +29,11 @@ export function fromDoc<S extends z.ZodMiniType>(
   schema: S,
   snapshot: DocumentSnapshot,
   extra: Record<string, string>,
+  prepare: (data: Record<string, unknown>) => Record<string, unknown> = (data) => data,
 ): z.output<S> | null {
   const data = snapshot.data({ serverTimestamps: 'estimate' });
   if (!data) return null;
-  const parsed = schema.safeParse({ ...millisOf(data), ...extra });
+  const parsed = schema.safeParse({ ...prepare(millisOf(data)), ...extra });
   if (parsed.success) return parsed.data;
   if (!warned.has(snapshot.ref.path)) {
     warned.add(snapshot.ref.path);

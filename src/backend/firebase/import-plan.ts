@@ -7,6 +7,7 @@ import { AppError } from '../../domain/errors';
 import type { BoardPlan } from '../../domain/import/plan';
 import { planCardCounts } from '../../domain/import/check-plan';
 import { FIRESTORE_DOCUMENT_MAX_BYTES } from '../../domain/limits';
+import { encodeFieldValues } from './field-values';
 
 /** One document to write: its path below `boards/{boardId}` (empty for the board itself) and its fields. */
 export interface PlannedDoc {
@@ -44,11 +45,12 @@ export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
     ),
   );
   const countsOf = planCardCounts(plan);
-  const cards = plan.cards.map(({ id, archived, startAt, dueAt, ...card }) =>
+  const cards = plan.cards.map(({ id, archived, startAt, dueAt, fields, ...card }) =>
     planned(
       ['cards', id],
       {
         ...card,
+        ...(fields ? { fields: encodeFieldValues(fields) } : {}),
         startAt: millis(startAt),
         dueAt: millis(dueAt),
         assigneeIds: [],

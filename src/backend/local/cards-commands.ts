@@ -13,6 +13,7 @@ import type { Card, Comment } from '../../domain/model';
 import { blankCardFields } from '../../domain/cards';
 import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
+import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
 import type { BoardsPort, User } from '../ports';
 import { checkCardRoom, requireBoard, requireCard, requireList, requireUser } from './access';
 import type { LanesDb } from './db';
@@ -74,6 +75,7 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
         const card = await requireCard(db, boardId, cardId);
         const changes =
           early ?? parseOrThrow(cardPatchSchema, typeof patch === 'function' ? patch(card) : patch, 'Card');
+        if (changes.fields) checkValues(fieldsOf(board), changes.fields);
         // Restoring an archived card makes it open again: it must fit under the open-card limits.
         if (changes.archivedAt === null && card.archivedAt !== null)
           await checkCardRoom(db, boardId, card.listId);

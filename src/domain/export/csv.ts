@@ -1,6 +1,7 @@
 /**
  * A board as CSV for spreadsheets: one row per card on the board (open cards of open lists, in board order; card
- * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description. RFC 4180:
+ * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description, then one column
+ * per custom field, named after it, in the board's field order. RFC 4180:
  * comma-separated, CRLF line ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
  * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe — and so is
  * every such start after a ";" or a tab inside a field: a spreadsheet whose list separator is ";" (German Excel)
@@ -9,6 +10,7 @@
  */
 import type { Board, Card, List } from '../model';
 import { orderBoard } from './to-lanes-json';
+import { fieldsOf, optionName, orderedFields, valueFor, type FieldEntry } from '../custom-fields/values';
 
 /** The header row, in column order. */
 export const CSV_COLUMNS = [
@@ -59,12 +61,25 @@ export function checklistProgress(card: Card): string {
 }
 
 /**
+ * A custom field's value as a CSV cell: text as is, a number as JavaScript writes it, a date by `formatDate`, a
+ * checkbox `yes`/`no`, a dropdown its option's name; '' for no value.
+ */
+export function fieldCell(field: FieldEntry, card: Card, formatDate: (ms: number) => string): string {
+  const typed = valueFor(field, card.fields?.[field.id]);
+  if (field.type === 'checkbox') return typed ? 'yes' : 'no';
+  if (!typed) return '';
+  if (typed.type === 'date') return formatDate(typed.value);
+  if (typed.type === 'dropdown') return optionName(field, typed.value);
+  return String(typed.value);
+}
+
+/**
  * The CSV text of the board: header, then one row per open card of an open list (archived ones, or cards whose
  * list is not in `lists`, are left out). Labels and members are joined with ", "; an unnamed label shows its
  * colour. Ends with CRLF.
  */
 export function boardToCsv(
-  board: Pick<Board, 'labels'>,
+  board: Pick<Board, 'labels' | 'customFields'>,
   lists: readonly List[],
   cards: readonly Card[],
   options: CsvOptions = {},
@@ -78,6 +93,7 @@ export function boardToCsv(
     cards.filter((card) => card.archivedAt === null && !card.isTemplate),
   );
   const listTitle = new Map(open.lists.map((list) => [list.id, list.title]));
+  const fields = orderedFields(fieldsOf(board));
   const rows = open.cards.map((card) =>
     csvRow([
       listTitle.get(card.listId) ?? '',
@@ -88,7 +104,10 @@ export function boardToCsv(
       card.dueDone ? 'yes' : 'no',
       checklistProgress(card),
       card.description,
+      ...fields.map((field) => fieldCell(field, card, formatDate)),
     ]),
   );
-  return [csvRow(CSV_COLUMNS), ...rows].map((row) => `${row}\r\n`).join('');
+  return [csvRow([...CSV_COLUMNS, ...fields.map((field) => field.name)]), ...rows]
+    .map((row) => `${row}\r\n`)
+    .join('');
 }

@@ -11,6 +11,7 @@ import type { BoardPlan } from '../import/plan';
 import type { ImportReport } from '../import/trello';
 import { Skips } from '../import/trello-skips';
 import { compareRank, keysBetween } from '../ordering';
+import { fieldsFromFile, valuesFromFile } from './fields-format';
 import {
   LANES_FORMAT_VERSION,
   fromIso,
@@ -80,6 +81,8 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
   };
   const labels = firstOfEachId(file.board.labels, () => skips.add('duplicateLabel'));
   const labelIds = new Set(labels.map((label) => label.id));
+  const customFields = fieldsFromFile(file.board.customFields);
+  let droppedValues = 0;
 
   const lists = firstOfEachId(file.lists, () => skips.add('duplicateList')).sort(compareRank);
   const listIds = new Map(lists.map((list) => [list.id, newId()]));
@@ -100,6 +103,8 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     const known = card.labelIds.filter((id) => labelIds.has(id));
     skips.add('unknownLabel', card.labelIds.length - known.length);
     if (card.assigneeIds.length > 0) assigned += 1;
+    const { values, dropped } = valuesFromFile(customFields, card.fields);
+    droppedValues += dropped;
     return {
       id: cardIds.get(card.id) as string,
       listId: listIds.get(card.listId) as string,
@@ -114,6 +119,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       checklists: card.checklists,
       archived: card.archivedAt !== null,
       isTemplate: card.isTemplate,
+      ...(Object.keys(values).length > 0 ? { fields: values } : {}),
     };
   };
 
@@ -123,6 +129,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       description: file.board.description,
       background: file.board.background,
       labels,
+      ...(Object.keys(customFields).length > 0 ? { customFields } : {}),
     },
     lists: lists.map((list) => ({
       id: listIds.get(list.id) as string,
@@ -173,6 +180,11 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       `Assignees on ${assigned} card${assigned === 1 ? '' : 's'}`,
       'not kept: they are accounts of the board exported, and the new board has only you as member',
     );
+  if (droppedValues > 0)
+    skips.note(
+      `${droppedValues} custom field value${droppedValues === 1 ? '' : 's'}`,
+      'not kept: the field is not in the file, or the value does not fit it',
+    );
   const wip = file.lists.filter((list) => list.wipLimit !== null).length;
   if (wip > 0) skips.note(`WIP limits of ${wip} list${wip === 1 ? '' : 's'}`, 'not kept by the import yet');
   const covers = file.cards.filter((card) => card.coverAttachmentId !== null).length;
@@ -190,6 +202,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       0,
     ),
     comments: plan.comments.length,
+    customFields: Object.keys(customFields).length,
     skipped: skips.list(),
   };
   return { plan, report };

@@ -1,5 +1,5 @@
 /**
- * Lanes' own board file, version 1 (docs/export-format.md): what "Export as JSON" writes and what the import
+ * Lanes' own board file, version 2 (docs/export-format.md; version 1 files, which have no custom fields, still read): what "Export as JSON" writes and what the import
  * dialog reads back as a new board. Times are ISO 8601 strings in UTC; ids are those of the board exported.
  * Reading is lenient where it is safe (unknown keys ignored, optional fields defaulted) and strict on sizes: the
  * same limits as everywhere else (limits.ts).
@@ -8,11 +8,14 @@ import * as z from 'zod/mini';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
 import { checklistSchema, colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema } from '../model';
 import { webUrlSchema } from '../web-url';
+import { exportFieldsSchema, exportValuesSchema } from './fields-format';
 
 /** The value of `format` in every Lanes board file. */
 export const LANES_FORMAT = 'lanes-board';
-/** The version this code writes, and the newest it reads. */
-export const LANES_FORMAT_VERSION = 1;
+/** The version this code writes, and the newest it reads (version 2 added custom fields). */
+export const LANES_FORMAT_VERSION = 2;
+/** The versions this code reads. */
+export const LANES_FORMAT_VERSIONS = [1, 2] as const;
 
 /** A time: ISO 8601 with a time zone ("2024-05-15T10:00:00.000Z"). */
 const isoSchema = z.iso.datetime({ offset: true });
@@ -27,6 +30,8 @@ export const exportBoardSchema = z.object({
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
   archivedAt: isoOrNull,
+  /** Custom field definitions in their order (version 2; absent in version 1). */
+  customFields: exportFieldsSchema,
 });
 
 export const exportListSchema = z.object({
@@ -56,6 +61,8 @@ export const exportCardSchema = z.object({
   archivedAt: isoOrNull,
   /** A card template; absent (files from before templates) reads as false. */
   isTemplate: z._default(z.boolean(), false),
+  /** Custom field values by field id, dates as ISO times (version 2; absent in version 1). */
+  fields: exportValuesSchema,
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
 });
@@ -82,10 +89,10 @@ export const exportAttachmentSchema = z.object({
   createdAt: isoSchema,
 });
 
-/** A whole Lanes board file, version 1. */
+/** A whole Lanes board file, version 1 or 2. */
 export const lanesExportSchema = z.object({
   format: z.literal(LANES_FORMAT),
-  version: z.literal(LANES_FORMAT_VERSION),
+  version: z.literal(LANES_FORMAT_VERSIONS),
   exportedAt: isoSchema,
   board: exportBoardSchema,
   lists: z.array(exportListSchema),

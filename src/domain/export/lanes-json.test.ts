@@ -67,7 +67,7 @@ function exported() {
 describe('buildLanesExport', () => {
   it('writes a versioned file in board order, with ISO times, leaving out cards without a list', () => {
     const { file, skippedCards } = exported();
-    expect(file).toMatchObject({ format: 'lanes-board', version: 1, exportedAt: '2024-05-15T10:00:01.000Z' });
+    expect(file).toMatchObject({ format: 'lanes-board', version: 2, exportedAt: '2024-05-15T10:00:01.000Z' });
     expect(file.lists.map((l) => l.id)).toEqual(['l1', 'l2']);
     expect(file.cards.map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
     expect(file.comments.map((c) => c.id)).toEqual(['m1', 'm2']);
@@ -175,9 +175,9 @@ describe('mapLanesExport', () => {
       throw new Error('expected an AppError');
     };
     const file = exported().file;
-    expect(thrown({ ...file, version: 2 })).toMatchObject({
+    expect(thrown({ ...file, version: 3 })).toMatchObject({
       code: 'import/invalid-file',
-      message: expect.stringContaining('format version 2') as unknown,
+      message: expect.stringContaining('format version 3') as unknown,
     });
     expect(thrown({ ...file, lists: 'nope' })).toMatchObject({
       code: 'import/invalid-file',

@@ -4,6 +4,8 @@
  */
 import type { Attachment, Board, Card, Comment, List } from '../model';
 import { compareRank } from '../ordering';
+import { fieldsOf } from '../custom-fields/values';
+import { fieldsToFile, valuesToFile } from './fields-format';
 import { LANES_FORMAT, LANES_FORMAT_VERSION, toIso, type LanesExport } from './lanes-format';
 
 /** Everything an export holds, as the ports deliver it (any order; archived lists and cards included if read). */
@@ -45,6 +47,7 @@ export function buildLanesExport(
   const { board } = contents;
   const { lists, cards, orphans } = orderBoard(contents.lists, contents.cards);
   const position = new Map(cards.map((card, i) => [card.id, i]));
+  const fields = fieldsOf(board);
   const inOrder = <T extends { cardId: string; createdAt: number; id: string }>(rows: readonly T[]): T[] =>
     rows
       .filter((row) => position.has(row.cardId))
@@ -68,6 +71,7 @@ export function buildLanesExport(
       createdAt: toIso(board.createdAt),
       updatedAt: toIso(board.updatedAt),
       archivedAt: isoOrNull(board.archivedAt),
+      customFields: fieldsToFile(fields),
     },
     lists: lists.map((list) => ({
       id: list.id,
@@ -98,6 +102,7 @@ export function buildLanesExport(
       coverAttachmentId: card.coverAttachmentId,
       archivedAt: isoOrNull(card.archivedAt),
       isTemplate: card.isTemplate === true,
+      fields: valuesToFile(fields, card.fields),
       createdAt: toIso(card.createdAt),
       updatedAt: toIso(card.updatedAt),
     })),

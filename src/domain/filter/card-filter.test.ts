@@ -206,6 +206,10 @@ describe('URL parameters', () => {
       members: [MEMBER_ME, memberName('Jing Zhou')],
       due: ['overdue', 'week'],
       done: false,
+      fields: [
+        { fieldId: 'F1', op: 'is', value: 'opt1' },
+        { fieldId: 'F2', op: 'has', value: 'a.b c' },
+      ],
     };
     const params = writeFilterParams(new URLSearchParams('keep=1&q=old'), filter);
     expect(params.get('keep')).toBe('1');

@@ -5,7 +5,9 @@
  * Within one criterion the values are alternatives (label A or label B); criteria combine with AND (label A and
  * overdue). An empty criterion keeps every card.
  */
+import type { CustomFields } from '../custom-fields/schema';
 import type { Card } from '../model';
+import { compileFieldFilter, type FieldCriterion } from './field-filter';
 
 /** Due-date choices: past due and not done; due in the current calendar week; no due date. */
 export const DUE_FILTERS = ['overdue', 'week', 'none'] as const;
@@ -37,10 +39,12 @@ export interface CardFilter {
   due: readonly DueFilter[];
   /** true: only cards marked done (`dueDone`); false: only those not done; null: either. */
   done: boolean | null;
+  /** Custom field criteria (field-filter.ts); absent or empty: none. */
+  fields?: readonly FieldCriterion[];
 }
 
 /** The filter that keeps everything. */
-export const EMPTY_FILTER: CardFilter = { q: '', labels: [], members: [], due: [], done: null };
+export const EMPTY_FILTER: CardFilter = { q: '', labels: [], members: [], due: [], done: null, fields: [] };
 
 /** What the rules need besides the card. */
 export interface FilterContext {
@@ -52,6 +56,8 @@ export interface FilterContext {
   weekStartsOn?: number;
   /** Card id → its comments' text, for the cards whose comments were read; other cards match on their own text. */
   comments?: ReadonlyMap<string, string>;
+  /** The board's custom field definitions, for the `fields` criteria; absent: those criteria are ignored. */
+  customFields?: CustomFields;
 }
 
 /** True when `filter` hides anything, i.e. any criterion is set. */
@@ -61,7 +67,8 @@ export function isFilterActive(filter: CardFilter): boolean {
     filter.labels.length > 0 ||
     filter.members.length > 0 ||
     filter.due.length > 0 ||
-    filter.done !== null
+    filter.done !== null ||
+    (filter.fields?.length ?? 0) > 0
   );
 }
 
@@ -132,8 +139,10 @@ export function compileFilter(filter: CardFilter, context: FilterContext): (card
   const labels = new Set(filter.labels);
   const { now, me, comments } = context;
   const weekStartsOn = context.weekStartsOn ?? 1;
+  const fields = compileFieldFilter(filter.fields ?? [], context.customFields ?? {}, normalizeText);
   return (card) => {
     if (filter.done !== null && card.dueDone !== filter.done) return false;
+    if (fields && !fields(card)) return false;
     if (labels.size > 0) {
       const none = labels.has(NO_LABEL) && card.labelIds.length === 0;
       if (!none && !card.labelIds.some((id) => labels.has(id))) return false;

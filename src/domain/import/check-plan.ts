@@ -7,6 +7,7 @@ import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from 
 import type { CardCounts } from '../model';
 import { checkItemCounts } from '../checklists';
 import type { BoardPlan } from './plan';
+import { checkValues } from '../custom-fields/values';
 
 /** How many times each key occurs in `keys`. */
 export function countBy<K>(keys: readonly K[]): Map<K, number> {
@@ -55,6 +56,8 @@ export function checkPlan(plan: BoardPlan): void {
     [...plan.comments, ...plan.attachments].some((row) => !cardIds.has(row.cardId));
   if (dangling)
     throw new AppError('invalid-argument', 'The import plan refers to a list or card it does not hold.');
+  const fields = plan.board.customFields ?? {};
+  for (const card of plan.cards) if (card.fields) checkValues(fields, card.fields);
 }
 
 /** A function giving each planned card its `counts`: comments and attachments in the plan, check items. */

@@ -15,6 +15,7 @@ import {
 } from '../model';
 import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
 import { webUrlSchema } from '../web-url';
+import { customFieldsSchema, fieldValuesSchema } from '../custom-fields/schema';
 
 export const boardPlanSchema = z.object({
   board: z.object({
@@ -22,6 +23,8 @@ export const boardPlanSchema = z.object({
     description: longTextSchema,
     background: colorNameSchema,
     labels: z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)),
+    /** Custom field definitions (absent: none); card values must fit them (check-plan.ts). */
+    customFields: z.optional(customFieldsSchema),
   }),
   lists: z.array(z.object({ id: idSchema, title: titleSchema, rank: rankSchema, archived: z.boolean() })),
   cards: z.array(
@@ -40,6 +43,8 @@ export const boardPlanSchema = z.object({
       archived: z.boolean(),
       /** A card template (Lanes' and Trello's `isTemplate`); absent: not one. */
       isTemplate: z.optional(z.boolean()),
+      /** Custom field values by field id (absent: none). */
+      fields: z.optional(fieldValuesSchema),
     }),
   ),
   comments: z.array(

@@ -177,12 +177,10 @@ function sizeOf(bytes: number | null | undefined): number {
   return Number.isSafeInteger(size) && size > 0 ? size : 0;
 }
 
-/** Notes in `skips` what of `x` Lanes has no place for: custom fields, power-up data, stickers. */
+/** Notes in `skips` what of `x` Lanes has no place for: power-up data, stickers (custom fields: trello-custom-fields.ts). */
 export function noteUnsupported(x: TrelloExport, skips: Skips): void {
-  skips.add('customField', x.customFields?.length ?? 0);
   skips.add('powerUpData', x.pluginData?.length ?? 0);
   for (const card of x.cards) {
-    skips.add('customFieldValue', card.customFieldItems?.length ?? 0);
     skips.add('powerUpData', card.pluginData?.length ?? 0);
     skips.add('sticker', card.stickers?.length ?? 0);
   }

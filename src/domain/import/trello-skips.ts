@@ -87,11 +87,25 @@ const KINDS = {
     'attachment names over 512 characters',
     "shortened to 512 characters (Lanes' limit)",
   ],
-  customField: ['custom field', 'custom fields', 'Lanes has no custom fields; not imported'],
+  customField: [
+    'custom field not imported',
+    'custom fields not imported',
+    "over 50 per board (Trello's limit), repeated, or of a kind Lanes does not have",
+  ],
   customFieldValue: [
     'custom field value on a card',
     'custom field values on cards',
-    'Lanes has no custom fields; not imported',
+    'not imported: its field or option is not in the file, or the value could not be read',
+  ],
+  longFieldName: [
+    'custom field or option name over 100 characters',
+    'custom field or option names over 100 characters',
+    "shortened to 100 characters (Lanes' limit)",
+  ],
+  longFieldText: [
+    'custom field text over one line or 1,000 characters',
+    'custom field texts over one line or 1,000 characters',
+    "line breaks made spaces, shortened to 1,000 characters (Lanes' limit)",
   ],
   powerUpData: ['piece of power-up data', 'pieces of power-up data', 'Lanes has no power-ups; not imported'],
   sticker: ['sticker', 'stickers', 'Lanes has no stickers; not imported'],

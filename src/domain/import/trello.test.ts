@@ -509,9 +509,16 @@ describe('mapTrelloExport on hand-made exports', () => {
     expect(report.skipped).toEqual([
       { what: '1 uploaded attachment', why: 'their files are not in a Trello export; kept as links' },
       { what: '1 attachment without a web link', why: 'not imported: Lanes keeps only http and https links' },
-      { what: '1 custom field', why: 'Lanes has no custom fields; not imported' },
+      // A field without a type and a value naming no field: what the custom-field import cannot read.
+      {
+        what: '1 custom field not imported',
+        why: "over 50 per board (Trello's limit), repeated, or of a kind Lanes does not have",
+      },
+      {
+        what: '1 custom field value on a card',
+        why: 'not imported: its field or option is not in the file, or the value could not be read',
+      },
       { what: '1 piece of power-up data', why: 'Lanes has no power-ups; not imported' },
-      { what: '1 custom field value on a card', why: 'Lanes has no custom fields; not imported' },
       { what: '2 stickers', why: 'Lanes has no stickers; not imported' },
       {
         what: 'comments older than the newest 1,000 actions',

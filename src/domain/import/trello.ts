@@ -23,6 +23,7 @@ import type { Placed } from './trello-fields';
 import { mapLabels } from './trello-labels';
 import type { LabelMap } from './trello-labels';
 import { addChecklists, mapAttachments, mapComments, noteUnsupported } from './trello-parts';
+import { addCustomFields } from './trello-custom-fields';
 import { parseTrelloExport } from './trello-schema';
 import type { TrelloCard, TrelloExport, TrelloList } from './trello-schema';
 import { Skips } from './trello-skips';
@@ -40,6 +41,8 @@ export type ImportReport = {
   checklists: number;
   checkItems: number;
   comments: number;
+  /** Custom fields brought across (absent: the file had none). */
+  customFields?: number;
   skipped: SkippedNote[];
 };
 
@@ -86,10 +89,12 @@ function mapExport(x: TrelloExport): { plan: BoardPlan; report: ImportReport } {
   const { cards, byTrelloId, attachments } = mapCards(x, lists, { labels, members }, skips, now);
   const { checklists, checkItems } = addChecklists(x, byTrelloId, skips);
   const comments = mapComments(x, byTrelloId, members, skips, now);
+  const customFields = addCustomFields(x, byTrelloId, skips);
+  const fieldCount = Object.keys(customFields).length;
   noteUnsupported(x, skips);
 
   const plan: BoardPlan = {
-    board: { ...board, labels: labels.finish() },
+    board: { ...board, labels: labels.finish(), ...(fieldCount > 0 ? { customFields } : {}) },
     lists: lists.map((entry) => entry.list),
     cards,
     comments,
@@ -102,6 +107,7 @@ function mapExport(x: TrelloExport): { plan: BoardPlan; report: ImportReport } {
     checklists,
     checkItems,
     comments: comments.length,
+    ...(fieldCount > 0 ? { customFields: fieldCount } : {}),
     skipped: skips.list(),
   };
   return { plan, report };

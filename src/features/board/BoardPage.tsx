@@ -37,6 +37,8 @@ import { useMoveUndo } from './use-move-undo';
 import type { BoardData } from './use-board-data';
 import { RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
+import { TileFieldsContext } from './TileFields';
+import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
 
 const EMPTY: Card[] = [];
 const someMember = (uid: string) => i18next.t('board:someMember', { id: uid.slice(0, 6) });
@@ -70,7 +72,12 @@ export function BoardPage({
   const { boards } = useBackend();
   const { t, i18n } = useTranslation('board');
   const { board, lists, cardsByList } = data;
-  const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf);
+  const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf, board?.customFields);
+  const customFields = board?.customFields;
+  const tileFields = useMemo(
+    () => orderedFields(fieldsOf({ customFields })).filter((field) => field.showOnCard),
+    [customFields],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
   const location = useLocation();
@@ -185,43 +192,45 @@ export function BoardPage({
           ]}
         />
       </header>
-      <FilterBar state={filter} labels={board.labels} searchRef={searchRef} />
-      <TemplatesContext value={templatePicker.value}>
-        <div className="lists" role="list" aria-label={t('lists')} onClickCapture={keepFilterOnCardLinks}>
-          {lists.map((list) => (
-            <div
-              role="listitem"
-              key={list.id}
-              className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
-            >
-              <ListColumn
-                list={list}
-                cards={cardsByList.get(list.id) ?? EMPTY}
-                visible={filter.visibleByList?.get(list.id)}
-                labels={labels}
-                canEdit={canEdit}
-                onRename={actions.renameList}
-                onShift={actions.shiftList}
-                onArchive={actions.archiveList}
-                onMoveCard={onMoveCard}
-                editorsByCard={editorsByCard}
-                memberNames={memberNames}
-                collapsed={collapse.collapsed.has(list.id)}
-                onToggleCollapse={onToggleCollapse}
-                onListMenu={onListMenu}
-                renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
-                text={text}
-              />
-            </div>
-          ))}
-          {can(role, 'list.write') && (
-            // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
-            <div role="listitem" className="add-list-slot">
-              <AddListForm boardId={board.id} lists={lists} />
-            </div>
-          )}
-        </div>
-      </TemplatesContext>
+      <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
+      <TileFieldsContext value={tileFields}>
+        <TemplatesContext value={templatePicker.value}>
+          <div className="lists" role="list" aria-label={t('lists')} onClickCapture={keepFilterOnCardLinks}>
+            {lists.map((list) => (
+              <div
+                role="listitem"
+                key={list.id}
+                className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
+              >
+                <ListColumn
+                  list={list}
+                  cards={cardsByList.get(list.id) ?? EMPTY}
+                  visible={filter.visibleByList?.get(list.id)}
+                  labels={labels}
+                  canEdit={canEdit}
+                  onRename={actions.renameList}
+                  onShift={actions.shiftList}
+                  onArchive={actions.archiveList}
+                  onMoveCard={onMoveCard}
+                  editorsByCard={editorsByCard}
+                  memberNames={memberNames}
+                  collapsed={collapse.collapsed.has(list.id)}
+                  onToggleCollapse={onToggleCollapse}
+                  onListMenu={onListMenu}
+                  renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
+                  text={text}
+                />
+              </div>
+            ))}
+            {can(role, 'list.write') && (
+              // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
+              <div role="listitem" className="add-list-slot">
+                <AddListForm boardId={board.id} lists={lists} />
+              </div>
+            )}
+          </div>
+        </TemplatesContext>
+      </TileFieldsContext>
       {templatePicker.dialog}
       {moving && (
         <MoveCardDialog

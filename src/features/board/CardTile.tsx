@@ -12,6 +12,7 @@ import { Avatar } from '../../ui/Avatar';
 import { labelColors } from '../../ui/colors';
 import { useNow } from '../../ui/now';
 import { CardCover } from './CardCover';
+import { TileFields } from './TileFields';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
 import './card-editing.css';
@@ -128,6 +129,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
       {editors && editors.length > 0 && <p className="card-editing">✎ {editingText(editors)}</p>}
       <div className="card-badges">
         {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
+        <TileFields card={card} />
         {card.dueAt !== null && (
           <span
             className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}

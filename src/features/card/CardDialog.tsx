@@ -18,6 +18,7 @@ import { useToast } from '../../ui/toast';
 import { CardAttachments } from './CardAttachments';
 import { CardChecklists } from './CardChecklists';
 import { CardComments } from './CardComments';
+import { CardCustomFields } from './CardCustomFields';
 import { CardDates } from './CardDates';
 import { CardDescription } from './CardDescription';
 import { CardLabels } from './CardLabels';
@@ -135,6 +136,15 @@ function CardDetails({
         dueDone={card.dueDone}
         canEdit={canEdit}
         onChange={fire}
+      />
+      <CardCustomFields
+        board={board}
+        card={card}
+        canEdit={canEdit}
+        canEditFields={can(role, 'board.update')}
+        onChange={(apply) =>
+          void boards.updateCard(board.id, card.id, (latest) => ({ fields: apply(latest) })).catch(report)
+        }
       />
       <CardDescription
         text={card.description}

@@ -8,6 +8,8 @@ import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/
 import type { Label } from '../../../domain/model';
 import { colorOf } from '../../../ui/colors';
 import { FilterChoice, type ChoiceOption } from './FilterChoice';
+import { FieldFilters } from './FieldFilters';
+import type { CustomFields } from '../../../domain/custom-fields/schema';
 import type { CardFilterState } from './use-card-filter';
 import './filter.css';
 
@@ -24,9 +26,11 @@ export interface FilterBarProps {
   state: CardFilterState;
   labels: readonly Label[];
   searchRef: RefObject<HTMLInputElement | null>;
+  /** The board's custom fields, filterable from a "Fields" panel; absent or empty: no panel. */
+  fields?: CustomFields;
 }
 
-function FilterBarView({ state, labels, searchRef }: FilterBarProps) {
+function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
   const { filter, setFilter, clear, active, matched, total, comments, people } = state;
   const { t } = useTranslation('board');
   // The box keeps its own text so typing stays smooth; the URL follows after a pause, and the box follows the
@@ -111,6 +115,13 @@ function FilterBarView({ state, labels, searchRef }: FilterBarProps) {
         selected={filter.due}
         onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
       />
+      {fields && (
+        <FieldFilters
+          fields={fields}
+          criteria={filter.fields ?? []}
+          onChange={(criteria) => setFilter({ ...filter, fields: criteria })}
+        />
+      )}
       <select
         aria-label={t('filter.done')}
         className="filter-done"

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '../../../ui/routing';
 import type { Card, List } from '../../../domain/model';
+import type { CustomFields } from '../../../domain/custom-fields/schema';
 import {
   EMPTY_FILTER,
   filterBoard,
@@ -39,7 +40,7 @@ export interface CardFilterState {
 
 /**
  * The filter of the board page. `me` is the signed-in user's uid (for "assigned to me"); `nameOf` names another
- * account assigned to a card.
+ * account assigned to a card; `customFields` are the board's field definitions, for the custom field criteria.
  */
 export function useCardFilter(
   boardId: string,
@@ -47,6 +48,7 @@ export function useCardFilter(
   cardsByList: ReadonlyMap<string, readonly Card[]>,
   me: string,
   nameOf: (uid: string) => string,
+  customFields?: CustomFields,
 ): CardFilterState {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilterParams(params), [params]);
@@ -86,7 +88,8 @@ export function useCardFilter(
   const unfiltered = useMemo(() => ({ visibleByList: null, matched: total, total }), [total]);
   const filtered = useMemo(() => {
     if (!active) return null;
-    const outcome = filterBoard(listIds, cardsByList, filter, { now: clock, me, comments: comments.texts });
+    const context = { now: clock, me, comments: comments.texts, customFields };
+    const outcome = filterBoard(listIds, cardsByList, filter, context);
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
     const visibleByList = new Map<string, readonly Card[]>();
     for (const [id, kept] of outcome.visibleByList) {
@@ -94,7 +97,7 @@ export function useCardFilter(
       visibleByList.set(id, kept.length === all.length ? all : kept);
     }
     return { ...outcome, visibleByList };
-  }, [listIds, cardsByList, filter, clock, me, comments.texts, active]);
+  }, [listIds, cardsByList, filter, clock, me, comments.texts, active, customFields]);
   const result = filtered ?? unfiltered;
 
   const setFilter = useCallback(

@@ -1,0 +1,73 @@
+// Issue 18 in `emulator` mode (Auth, Cloud Firestore with firestore.rules, Functions): a Trello board with custom
+// fields imported to Firestore, a value set in the card dialog, a title edited in the table, a card rescheduled by a
+// real drag on the calendar — all still there after a reload — and the calendar subscription link served by the
+// calendarFeed function, then revoked.
+import { expect, test, type Page } from '@playwright/test';
+import { day, drag, exportWithDates, iso } from '../e2e/fields-support';
+import { importFile, signUp, uniqueEmail } from '../e2e/support';
+
+const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
+
+test('custom fields, table and calendar on Firestore, kept across a reload; the subscription link', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signUp(page, { email: uniqueEmail('views') });
+  await importFile(page, exportWithDates(info.outputPath('dated.json')));
+  const boardUrl = page.url();
+
+  // A value set in the card dialog.
+  await page.locator('.card-tile', { hasText: 'Book the venue' }).getByRole('link').click();
+  await page.getByRole('region', { name: 'Custom fields' }).getByLabel('Estimate').click();
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+
+  // A title edited in the table.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Table' }).click();
+  const title = page
+    .getByRole('grid')
+    .locator('.table-row', { hasText: 'Pick a date' })
+    .locator('.kind-title');
+  await title.click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Pick the date');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid').locator('.kind-title', { hasText: 'Pick the date' })).toBeVisible();
+
+  // A card rescheduled by a drag on the calendar.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click();
+  const press = page.locator('[data-card-id]', { hasText: 'Write the press release' });
+  await expect(
+    cell(page, 10).locator('[data-card-id]', { hasText: 'Write the press release' }),
+  ).toBeVisible();
+  await drag(page, press, cell(page, 12));
+  await expect(
+    cell(page, 12).locator('[data-card-id]', { hasText: 'Write the press release' }),
+  ).toBeVisible();
+
+  // Reload: all of it came back from Firestore.
+  await page.reload();
+  await expect(
+    cell(page, 12).locator('[data-card-id]', { hasText: 'Write the press release' }),
+  ).toBeVisible();
+  await page.goto(`${boardUrl}/table`);
+  await expect(page.getByRole('grid').locator('.kind-title', { hasText: 'Pick the date' })).toBeVisible();
+  const venue = page.getByRole('grid').locator('.table-row', { hasText: 'Book the venue' });
+  await expect(venue.locator('.kind-field').nth(1)).toHaveText('5');
+
+  // The subscription link, fetched as a calendar app would, then revoked.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('button', { name: 'Subscribe…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe in a calendar app' });
+  await dialog.getByRole('button', { name: 'Make a private link' }).click();
+  const url = await dialog.getByLabel('Calendar link').inputValue();
+  expect(url).toMatch(/\/calendarFeed\/[A-Za-z0-9_-]{32}\.ics$/);
+  const feed = await fetch(url);
+  expect(feed.status).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Write the press release');
+  await dialog.getByRole('button', { name: 'Revoke my link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your link no longer works.');
+  expect((await fetch(url)).status).toBe(404);
+});
