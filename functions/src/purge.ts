@@ -11,6 +11,7 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { boardFolder, userFolder } from '../../src/domain/calls/board-tree';
+import { CALENDAR_FEEDS } from '../../src/domain/calls/calendar-feed';
 import { paths } from '../../src/domain/calls/tx';
 import { deleteFiles } from './mirror';
 import { REGION } from './wrap';
@@ -33,12 +34,13 @@ async function deleteWhere(db: Firestore, collection: CollectionReference, field
 
 /**
  * Empties deleted board `boardId`: every collection under it at any depth (listed, so one added later goes too),
- * its invites, and its Storage folder. Leaves the tombstone.
+ * its invites and calendar subscription links, and its Storage folder. Leaves the tombstone.
  */
 export async function purgeBoard(db: Firestore, boardId: string): Promise<void> {
   const board = db.doc(paths.board(boardId));
   for (const collection of await board.listCollections()) await db.recursiveDelete(collection);
   await deleteWhere(db, db.collection(paths.invites), 'boardId', boardId);
+  await deleteWhere(db, db.collection(CALENDAR_FEEDS), 'boardId', boardId);
   await deleteFiles([], [boardFolder(boardId)]);
 }
 
