@@ -49,6 +49,8 @@ const ANALYTICS_CONNECT = [
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ];
+/** What Firestore's WebChannel fetches to tell a network failure from a server one (both Firebase modes). */
+const WEBCHANNEL_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
 /** reCAPTCHA Enterprise, App Check's attestation provider on the web. */
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
@@ -63,6 +65,8 @@ export function contentSecurityPolicy(
 ): string {
   const script = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
+  // Firestore's WebChannel, when its connection fails (offline), tests the network by fetching this image.
+  if (target.mode !== 'local') connect.push(WEBCHANNEL_NETWORK_TEST);
   // Avatars are blobs (local), Storage download URLs or a Google account's photo; thumbnails are blobs.
   const img = ["'self'", 'data:', 'blob:'];
   const frame: string[] = [];
