@@ -86,6 +86,9 @@ export interface ProfilePatch {
 /** How a user proves it is them again before a sensitive step (Firebase asks for a recent sign-in). */
 export type Reauthentication = { password: string } | { provider: 'google' };
 
+/** A way to sign in again (AuthPort `reauthMethods`). */
+export type ReauthMethod = 'password' | 'google';
+
 /** Authentication (Firebase Authentication; in local mode, accounts stored on this device). */
 export interface AuthPort {
   /** Calls `listener` with the current user now and on every change; returns the unsubscribe. */
@@ -132,6 +135,11 @@ export interface AuthPort {
    * deleting an account's data and then the account.
    */
   reauthenticate?(reauth?: Reauthentication): Promise<void>;
+  /**
+   * How the signed-in account can prove it is them again: `password` (it has an e-mail and password), `google`
+   * (linked to Google); empty when signed out or a guest.
+   */
+  reauthMethods?(): ReauthMethod[];
   /**
    * Deletes the signed-in account and its profile. Without `reauth` it throws `auth/requires-recent-login` when
    * the last sign-in is over 5 minutes old (Firebase's rule); call again with the password or Google.

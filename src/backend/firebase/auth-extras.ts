@@ -27,7 +27,7 @@ import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
 import { parseOrThrow } from '../../domain/validate';
 import { isWebUrl, webUrlSchema } from '../../domain/web-url';
-import type { AuthPort, Reauthentication } from '../ports';
+import type { AuthPort, ReauthMethod, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
@@ -45,6 +45,7 @@ export type AuthExtras = Required<
     | 'sendPasswordReset'
     | 'updateProfile'
     | 'reauthenticate'
+    | 'reauthMethods'
     | 'deleteAccount'
   >
 >;
@@ -160,6 +161,15 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
 
     reauthenticate(reauth) {
       return translated(() => reauthenticated(signedIn(), reauth));
+    },
+
+    reauthMethods() {
+      // Firebase Authentication's provider ids: 'password' (e-mail and password), 'google.com'.
+      const ids = auth.currentUser?.providerData.map((p) => p.providerId) ?? [];
+      const methods: ReauthMethod[] = [];
+      if (ids.includes('password')) methods.push('password');
+      if (ids.includes('google.com')) methods.push('google');
+      return methods;
     },
 
     async deleteAccount(reauth) {
