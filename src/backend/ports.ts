@@ -391,8 +391,8 @@ export interface UploadTask<T> {
 }
 
 /**
- * A URL that shows a stored file: a download URL (Firebase) or an object URL (local). Call `release` when it is no
- * longer shown: local mode revokes the object URL once nobody holds it.
+ * A URL that shows a stored file: an object URL of its bytes (Firebase: read through the Storage rules; local: from
+ * IndexedDB). Call `release` when it is no longer shown: the object URL is revoked once nobody holds it.
  */
 export interface FileURL {
   url: string;

@@ -10,6 +10,7 @@ import { doc, getDoc, increment, serverTimestamp, type Firestore } from 'firebas
 import {
   connectStorageEmulator,
   deleteObject,
+  getBlob,
   getDownloadURL,
   getStorage,
   ref,
@@ -21,6 +22,7 @@ import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from
 import { newId } from '../../domain/ids';
 import { attachmentSchema, type Attachment } from '../../domain/model';
 import { parseOrThrow } from '../../domain/validate';
+import { ObjectUrlPool } from '../object-url-pool';
 import type { FilesPort, NamedBlob, ProfilePatch, UploadProgress, UploadTask, User } from '../ports';
 import { requireBoard, requireCard, requireUser, type Access } from './access';
 import { EMULATORS } from './config';
@@ -119,7 +121,11 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
     if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');
     return attachment;
   };
-  const urls = new Map<string, Promise<string>>();
+  // Attachment id → its Storage path, read once; the files themselves are read through the Storage rules
+  // (`getBlob`) into object URLs, never as download URLs: a download URL's token outlives membership (issue 15
+  // item 15), an object URL lives in this page only and needs the reader to be a member now.
+  const paths = new Map<string, Promise<string>>();
+  const blobs = new ObjectUrlPool();
 
   return {
     upload(boardId, cardId, file, options = {}) {
@@ -172,17 +178,17 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
 
     async getURL(boardId, cardId, attachmentId) {
       try {
-        let url = urls.get(attachmentId);
-        if (!url) {
-          url = attachmentAt(boardId, cardId, attachmentId).then((a) => {
+        let path = paths.get(attachmentId);
+        if (!path) {
+          path = attachmentAt(boardId, cardId, attachmentId).then((a) => {
             if (!a.storagePath) throw new AppError('not-found', 'This attachment is a link, not a file.');
-            return getDownloadURL(ref(storage, a.storagePath));
+            return a.storagePath;
           });
-          urls.set(attachmentId, url);
-          url.catch(() => urls.delete(attachmentId));
+          paths.set(attachmentId, path);
+          path.catch(() => paths.delete(attachmentId));
         }
-        // Download URLs are plain https links: nothing to revoke.
-        return { url: await url, release: () => undefined };
+        const storagePath = await path;
+        return await blobs.acquire(storagePath, () => getBlob(ref(storage, storagePath)));
       } catch (e) {
         throw toStorageAppError(e);
       }
@@ -204,7 +210,7 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         );
         b.documents += 2;
         await commit(b);
-        urls.delete(attachmentId);
+        paths.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file
         // would be a broken entry in the list.
         if (attachment.storagePath)
