@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already on the port (another worktree's build, say) unless asked: LANES_E2E_REUSE=1.
+    reuseExistingServer: process.env.LANES_E2E_REUSE === '1',
     timeout: 60_000,
   },
 });

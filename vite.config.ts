@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
 import { appCheckBuildProblem } from './scripts/app-check-build';
+import { modeChunks } from './scripts/mode-chunks.ts';
 import type { HeaderTarget } from './scripts/security-headers';
 import { securityHeadersPlugin } from './scripts/vite-security-headers';
 
@@ -12,15 +13,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-// The production build runs on Preact's React-compatible layer (preact/compat): React 19's react-dom alone is
-// ~62 KB gzip, half of local mode's 120 KB initial-JavaScript budget (issue E). The code is written and typed
-// against React; `vite` (dev, fast refresh) and the unit tests run React itself, the browser tests the build.
-const PREACT_IN_BUILD = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /** The security headers' target for a build whose environment is `env` (scripts/security-headers.ts). */
 function headerTarget(env: Record<string, string>): HeaderTarget {
@@ -35,10 +27,12 @@ export default defineConfig(({ mode, command }) => {
   // A Firebase-mode bundle without App Check's site key, or with a debug token, must not exist (issue 15, item 5).
   const appCheck = command === 'build' ? appCheckBuildProblem(env) : null;
   if (appCheck) throw new Error(appCheck);
+  const chunks = modeChunks(backend);
   return {
     plugins: [
       react(),
       securityHeadersPlugin(headerTarget(env)),
+      chunks.plugin,
       // The PWA (issue E): manifest, icons, and src/sw.ts with the build's precache list injected. The worker is
       // registered by src/app/register-sw.ts after the first render, never by an injected script.
       VitePWA({
@@ -64,14 +58,14 @@ export default defineConfig(({ mode, command }) => {
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
-          // A local build still contains the Firebase adapter chunk (loaded only in Firebase modes): not precached.
-          globIgnores: backend === 'local' ? ['**/firebase-*.js'] : [],
+          // A build holds both adapters; only the scripts this mode can load are precached (a local build's
+          // worker would otherwise fetch the whole Firebase SDK). From the bundle's import graph: scripts/mode-chunks.ts.
+          manifestTransforms: [chunks.transform],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
       }),
     ],
-    resolve: { alias: command === 'build' && !process.env.VITEST ? PREACT_IN_BUILD : [] },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     // LANES_EMULATOR_* move the emulators' ports (src/config/emulators.ts): an `emulator`-mode build
     // must know them, so runs on other ports do not collide.

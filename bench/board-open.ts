@@ -13,10 +13,13 @@ import {
   importThroughUi,
   interactiveAt,
   signUp,
+  skipWithoutFixture,
   watchInteractive,
 } from './app';
 import { launch, startPreview } from './browser';
 import { median, summary } from './stats';
+
+skipWithoutFixture('board-open');
 
 const RUNS = Number(process.argv[2] ?? 7);
 const TARGET_MS = 1_000;

@@ -20,9 +20,13 @@ export const CHROMIUM_FLAGS = [
  */
 export const DIST = process.env.LANES_DIST ?? 'dist';
 
-/** Serves the build on `port` (default 4180, or LANES_BENCH_PORT) and resolves once it answers; `stop()` when done. */
+/**
+ * Serves the build `dist` (default DIST) on `port` (default 4180, or LANES_BENCH_PORT) and resolves once it answers;
+ * `stop()` when done.
+ */
 export async function startPreview(
   port = Number(process.env.LANES_BENCH_PORT ?? 4180),
+  dist = DIST,
 ): Promise<{ url: string; stop: () => void }> {
   const args = [
     'vite',
@@ -33,7 +37,7 @@ export async function startPreview(
     '--host',
     '127.0.0.1',
     '--outDir',
-    DIST,
+    dist,
   ];
   const server: ChildProcess = spawn('npx', args, { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;

@@ -8,71 +8,16 @@
 // the cards are added to (scrolled to its bottom before each edit), as someone watching for the new card would: a
 // long list renders only the tiles near its scroll box. Target: median ≤ 50 ms.
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench npx tsx bench/cross-tab.ts [RUNS]
-import type { BrowserContext, Page } from '@playwright/test';
-import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp } from './app';
+import type { Page } from '@playwright/test';
+import { FIXTURE_BOARD, generatedFile, importThroughUi, signUp, skipWithoutFixture } from './app';
 import { launch, startPreview } from './browser';
+import { latencies } from './cross-tab-timing';
 import { median, summary } from './stats';
+
+skipWithoutFixture('cross-tab');
 
 const RUNS = Number(process.argv[2] ?? 20);
 const TARGET_MS = 50;
-
-/** In tab B: resolves with the wall-clock time at which a card titled `title` appears (rejects after 30 s). */
-const WATCH_TITLE = `((title) => new Promise((resolve, reject) => {
-  setTimeout(() => reject(new Error('tab B never showed ' + title)), 30000);
-  const seen = () => [...document.querySelectorAll('.card-title')].some((a) => a.textContent === title);
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    resolve(performance.timeOrigin + performance.now());
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-}))`;
-
-/** In tab B: scrolls the first list's cards to their end, where tab A adds, and waits for the frame after. */
-const SHOW_LIST_END = `(() => new Promise((resolve) => {
-  const body = document.querySelector('.list-cards');
-  if (body) body.scrollTop = body.scrollHeight;
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-}))()`;
-
-/** In tab A: records the wall-clock time of the next Enter keydown, before the app's own handler runs. */
-const MARK_ENTER = `(() => {
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') window.__lanesEnterAt = performance.timeOrigin + performance.now();
-  }, { capture: true, once: true });
-})()`;
-
-async function latencies(context: BrowserContext, url: string, label: string): Promise<number[]> {
-  const a = await context.newPage();
-  const b = await context.newPage();
-  for (const page of [a, b]) {
-    await page.goto(url);
-    await page.locator('.list-column').first().waitFor();
-  }
-  // The person types in tab A, so A is the tab in front (headless Chromium gives a tab behind another far fewer
-  // frames, and A was opened first); B's changes are seen by a MutationObserver, which needs no frame.
-  await a.bringToFront();
-  await a.getByRole('button', { name: '+ Add a card' }).first().click();
-  const field = a.getByLabel('Card title');
-  const out: number[] = [];
-  for (let i = 0; i <= RUNS; i++) {
-    const title = `${label} cross-tab ${i} ${Date.now()}`;
-    await b.evaluate(SHOW_LIST_END);
-    const seenAt = b.evaluate(`${WATCH_TITLE}(${JSON.stringify(title)})`) as Promise<number>;
-    await field.fill(title);
-    await a.evaluate(MARK_ENTER);
-    await field.press('Enter');
-    const t1 = await seenAt;
-    const t0 = (await a.evaluate(
-      () => (window as unknown as { __lanesEnterAt: number }).__lanesEnterAt,
-    )) as number;
-    // The first edit warms up both tabs: not counted.
-    if (i > 0) out.push(t1 - t0);
-    await a.waitForTimeout(100);
-  }
-  await Promise.all([a.close(), b.close()]);
-  return out;
-}
 
 async function visibility(page: Page): Promise<string> {
   return page.evaluate(() => document.visibilityState);
@@ -95,8 +40,8 @@ try {
   );
   if ((await visibility(setup)) !== 'visible') console.warn('note: background tabs may be throttled');
   await setup.close();
-  const smallMs = await latencies(context, `${preview.url}${small.boardPath}`, 'small');
-  const bigMs = await latencies(context, `${preview.url}${big.boardPath}`, 'big');
+  const smallMs = await latencies(context, `${preview.url}${small.boardPath}`, 'small', RUNS);
+  const bigMs = await latencies(context, `${preview.url}${big.boardPath}`, 'big', RUNS);
   console.log(
     `cross-tab, 42-card board: edit in A → shown in B, ms: ${summary(smallMs, 1)} over ${RUNS} edits`,
   );

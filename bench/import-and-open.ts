@@ -1,9 +1,11 @@
 // Time to import the largest Trello fixture through the UI, and to open that board after a reload, in `local`
 // mode on the production build: medians of RUNS runs (default 5).
 // Run: npm run build && npx tsx bench/import-and-open.ts [RUNS]
-import { FIXTURE_BOARD } from './app';
+import { FIXTURE_BOARD, skipWithoutFixture } from './app';
 import { launch, startPreview } from './browser';
 import { summary } from './stats';
+
+skipWithoutFixture('import-and-open');
 
 const RUNS = Number(process.argv[2] ?? 5);
 const OPEN_CARDS = 41;

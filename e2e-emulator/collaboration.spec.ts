@@ -21,7 +21,9 @@ async function inviteLink(page: Page, role: 'member' | 'observer'): Promise<stri
   await dialog.getByLabel('Role').selectOption(role);
   await dialog.getByRole('button', { name: 'Create invite link' }).click();
   const field = dialog.getByLabel('Invite link');
-  await expect(field).toHaveValue(/\/invite\/.+/);
+  // The first inviteMember call starts a worker in the Functions emulator: 2–3 s here, over 10 s while other jobs
+  // load the machine (the button stays disabled meanwhile, as it would through a cold start in production).
+  await expect(field).toHaveValue(/\/invite\/.+/, { timeout: 30_000 });
   const link = await field.inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();
   return link;
@@ -37,7 +39,8 @@ async function joinAs(page: Page, link: string, name: string): Promise<void> {
   await typeInto(page, 'Password', 'secret-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Join board' }).click();
-  await expect(column(page, 'To do')).toBeVisible();
+  // The first acceptInvite call starts a worker in the Functions emulator, as inviteMember's does (inviteLink).
+  await expect(column(page, 'To do')).toBeVisible({ timeout: 30_000 });
 }
 
 test('invite, live edits both ways, notices from triggers, offline edit, observer, next person', async ({

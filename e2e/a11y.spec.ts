@@ -3,7 +3,9 @@
 // members, badges and a long board.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { importFixture, signUp, uniqueEmail } from './support';
+import { importFixture, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 const FIXTURE = 'stonekw-board-2020.json';
 

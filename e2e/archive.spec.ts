@@ -54,7 +54,7 @@ test('archive a card, then restore it from the "Archived items" panel', async ({
 test('an admin deletes an archived list forever, after a confirmation naming what goes', async ({ page }) => {
   await boardWithCards(page, ['Paint the fence']);
   await page.getByLabel('List actions for Doing').click();
-  await page.getByRole('button', { name: 'Archive list' }).click();
+  await page.getByRole('menuitem', { name: 'Archive list' }).click();
   await expect(page.getByRole('region', { name: 'List Doing', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Board menu' }).click();

@@ -94,6 +94,9 @@ test('attachments: upload with progress, cover on the tile after reload, limits,
   const { todo, dialog } = await boardWithCard(page);
   const input = dialog.locator('input[type="file"]');
   const section = dialog.locator('.card-attachments');
+  // Empty, the section stays closed until the sidebar's "Attachment" opens it.
+  await expect(section).toBeHidden();
+  await dialog.getByRole('button', { name: 'Attachment', exact: true }).click();
   await expect(section.getByText('No attachments yet.')).toBeVisible();
 
   // An image of about 3 MB, read slowly: the progress bar shows and moves, then the attachment is listed.

@@ -54,12 +54,12 @@ test('shows due dates, reschedules by drag with Undo and from the unscheduled li
   // The keyboard: focus the entry, `d`, type the day into the field that just opened, Enter.
   await entry(page, 'Pick a date').focus();
   await page.keyboard.press('d');
-  const field = page.getByLabel('Due on');
+  const field = page.getByLabel('Due on', { exact: true });
   await expect(field).toBeFocused();
   const target = day(25);
-  await page.keyboard.type(
-    `${String(target.getMonth() + 1).padStart(2, '0')}${String(target.getDate()).padStart(2, '0')}${target.getFullYear()}`,
-  );
+  // Written as the app's language writes a day (English: month/day/year), whatever the browser's (issue 16).
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${target.getMonth() + 1}/${target.getDate()}/${target.getFullYear()}`);
   await page.keyboard.press('Enter');
   await expect(cell(page, 25).locator('[data-card-id]', { hasText: 'Pick a date' })).toBeVisible();
 

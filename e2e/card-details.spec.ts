@@ -1,7 +1,7 @@
 // Card details in local mode: assign yourself, start date, rename a label, reorder check items by keyboard, copy the
 // card to another list, move a card to another board, and the copied link opens the card.
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { setDate, signUp, uniqueEmail } from './support';
 
 async function newBoard(page: Page, title: string, lists: string[]) {
   await page.goto('/');
@@ -44,14 +44,16 @@ test('card details: members, dates, labels, check items, copy, move to another b
   await expect(dialog.getByRole('button', { name: 'Leave' })).toBeVisible();
 
   // Start date before the due date; a start after it is refused and not saved.
-  await dialog.getByLabel('Due date').fill('2030-06-20T17:00');
-  await dialog.getByLabel('Start date').fill('2030-06-10T09:00');
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-06-10T09:00');
-  await dialog.getByLabel('Start date').fill('2030-06-25T09:00');
+  await dialog.getByRole('button', { name: 'Dates', exact: true }).click();
+  await setDate(dialog, 'Due date', '06/20/2030', '5:00 PM');
+  await setDate(dialog, 'Start date', '06/10/2030', '9:00 AM');
+  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue('06/10/2030');
+  await setDate(dialog, 'Start date', '06/25/2030', '9:00 AM');
   await expect(dialog.getByRole('alert')).toHaveText('The start date must be on or before the due date.');
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-06-10T09:00');
+  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue('06/10/2030');
 
   // Rename the board's green label, then put it on the card.
+  await dialog.getByRole('button', { name: 'Labels', exact: true }).click();
   await dialog.getByRole('button', { name: 'Edit labels…' }).click();
   await dialog.getByLabel('Name of the green label').fill('Outdoor');
   await dialog.getByLabel('Name of the green label').press('Enter');
@@ -64,6 +66,7 @@ test('card details: members, dates, labels, check items, copy, move to another b
   );
 
   // A checklist of three, reordered with the keyboard only: "Paint" goes to the top.
+  await dialog.getByRole('button', { name: 'Checklist', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add checklist' }).click();
   for (const item of ['Buy paint', 'Sand the boards', 'Paint']) {
     await dialog.getByLabel('Add an item to Checklist').fill(item);
@@ -108,7 +111,7 @@ test('card details: members, dates, labels, check items, copy, move to another b
   // The copied link opens the original card, as it was left.
   await page.goto(link);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-06-10T09:00');
+  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue('06/10/2030');
   await expect.poll(() => itemOrder(page)).toEqual(['Paint', 'Buy paint', 'Sand the boards']);
 
   // Move it to the other board: it leaves this one and arrives with its fields; the renamed label has no match.
@@ -130,8 +133,9 @@ test('card details: members, dates, labels, check items, copy, move to another b
     backlog.locator('.card-tile', { hasText: 'Paint the fence' }).getByRole('img'),
   ).toHaveAccessibleName('Ana Tester');
   await backlog.getByRole('link', { name: 'Paint the fence' }).click();
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-06-10T09:00');
-  await expect(dialog.getByLabel('Due date')).toHaveValue('2030-06-20T17:00');
+  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue('06/10/2030');
+  await expect(dialog.getByLabel('Due date', { exact: true })).toHaveValue('06/20/2030');
+  await expect(dialog.getByLabel('Due date: time')).toHaveValue('5:00 PM');
   await expect.poll(() => itemOrder(page)).toEqual(['Paint', 'Buy paint', 'Sand the boards']);
 });
 

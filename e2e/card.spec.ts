@@ -21,9 +21,11 @@ test('edit a card in its dialog and find it again by its link', async ({ page })
   await expect(dialog.locator('.markdown a')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
+  await dialog.getByRole('button', { name: 'Labels', exact: true }).click();
   await dialog.getByRole('button', { name: 'green' }).click();
   await expect(dialog.getByRole('button', { name: 'green' })).toHaveAttribute('aria-pressed', 'true');
 
+  await dialog.getByRole('button', { name: 'Checklist', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add checklist' }).click();
   await dialog.getByLabel('Add an item to Checklist').fill('Buy paint');
   await dialog.getByLabel('Add an item to Checklist').press('Enter');

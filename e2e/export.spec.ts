@@ -10,7 +10,11 @@ import {
   signUp,
   trelloOpenBoard,
   uniqueEmail,
+  HAS_FIXTURES,
+  NO_FIXTURES,
 } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 const FIXTURE = 'stonekw-board-2020.json';
 

@@ -2,7 +2,9 @@
 // filter kept in the URL across a reload, `/` to focus search (never while typing), Escape to clear.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fixturePath, importFile, signUp, uniqueEmail } from './support';
+import { fixturePath, importFile, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 interface Raw {
   lists: { id: string; closed: boolean }[];

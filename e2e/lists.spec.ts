@@ -35,7 +35,7 @@ async function board(page: Page) {
 
 async function listMenu(page: Page, list: string, item: string) {
   await region(page, list).getByLabel(`List actions for ${list}`).click();
-  await region(page, list).getByRole('button', { name: item }).click();
+  await region(page, list).getByRole('menuitem', { name: item }).click();
 }
 
 test('a WIP limit turns the header red with "Over limit"; a collapsed list stays collapsed after a reload', async ({
@@ -52,7 +52,8 @@ test('a WIP limit turns the header red with "Over limit"; a collapsed list stays
   await expect(dialog).toHaveCount(0);
 
   const doing = region(page, 'Doing');
-  await expect(doing.getByLabel('3 cards, limit 2')).toHaveText('3/2');
+  await expect(doing.locator('.list-count')).toHaveText('3/2');
+  await expect(doing.getByText('3 cards, limit 2', { exact: true })).toHaveCount(1);
   await expect(doing.getByText('Over limit')).toBeVisible();
   await expect(doing.locator('.list-head')).toHaveCSS('background-color', 'rgb(255, 213, 210)');
 

@@ -38,6 +38,7 @@ test('A assigns and mentions B: B’s bell shows 2 and the inbox opens the card'
   // A assigns B to the card…
   await a.getByRole('link', { name: 'Paint the fence' }).click();
   const card = a.getByRole('dialog');
+  await card.getByRole('button', { name: 'Members', exact: true }).click();
   await card.getByRole('button', { name: 'Assign members…' }).click();
   await card.getByRole('button', { name: 'Bea Member' }).click();
   await expect(

@@ -2,7 +2,9 @@
 // gradient background. They write files, so they run only when asked: LANES_SCREENSHOTS=1 npx playwright test
 // e2e/screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
-import { importFixture, signUp, uniqueEmail } from './support';
+import { importFixture, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
+
+test.skip(!HAS_FIXTURES, NO_FIXTURES);
 
 test.skip(!process.env.LANES_SCREENSHOTS, 'writes docs/*.png: run with LANES_SCREENSHOTS=1');
 test.use({ viewport: { width: 1440, height: 860 } });
@@ -33,4 +35,24 @@ test('board with a gradient background, dark theme', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('.board-page')).toHaveAttribute('data-background', 'dusk');
   await page.screenshot({ path: 'docs/board-background.png' });
+});
+
+test('card dialog: content left, the sidebar of actions right', async ({ page }) => {
+  await fixtureBoard(page, 'light');
+  // A card with labels and a checklist, so the dialog shows more than its empty parts.
+  await page
+    .locator('.card-tile', { has: page.locator('.card-labels') })
+    .first()
+    .locator('a.card-title')
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('complementary')).toBeVisible();
+  await page.mouse.move(1430, 850);
+  await page.screenshot({ path: 'docs/card-dialog.png' });
+});
+
+test('board on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fixtureBoard(page, 'light');
+  await page.screenshot({ path: 'docs/board-phone.png' });
 });

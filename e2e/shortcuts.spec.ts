@@ -32,7 +32,7 @@ test('arrows, space, d, c with Undo and n, keyboard only', async ({ page }) => {
 
   await page.keyboard.press('d');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Due date')).toBeFocused();
+  await expect(dialog.getByLabel('Due date', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

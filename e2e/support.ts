@@ -1,12 +1,21 @@
 // Shared steps for the browser tests: accounts, fixtures, and reading a Trello export's own numbers.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
 
 /** Path of a Trello fixture in ../shared (CI clones the repo with shared/ beside it). */
 export function fixturePath(name: string): string {
   return fileURLToPath(new URL(`../../shared/fixtures/trello/${name}`, import.meta.url));
 }
+
+/**
+ * Whether ../shared/fixtures/trello is there: beside the repository on the team's machines and in CI, not in a
+ * clone of the repository alone, where the tests over it are skipped with `NO_FIXTURES` as the reason.
+ */
+export const HAS_FIXTURES = existsSync(fixturePath(''));
+export const NO_FIXTURES = `SKIPPED: needs the shared Trello exports, ${fixturePath('')} not found`;
+if (!HAS_FIXTURES) console.log(NO_FIXTURES);
 
 /** A fresh e-mail per call, so tests never collide. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -103,4 +112,125 @@ export async function cardTitles(page: Page, listTitle: string): Promise<string[
 /** The titles of the lists, left to right. */
 export async function listTitles(page: Page): Promise<string[]> {
   return page.locator('.list-column .list-title').allInnerTexts();
+}
+
+/** The list region titled `title`. */
+export const listRegion = (page: Page, title: string) =>
+  page.getByRole('region', { name: `List ${title}`, exact: true });
+
+/**
+ * From the boards page: creates board `board` with a list per key of `lists`, in order, each holding its cards in
+ * order; every composer is closed at the end.
+ */
+export async function boardWithLists(page: Page, board: string, lists: Record<string, readonly string[]>) {
+  await page.getByLabel('Board title').fill(board);
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const listTitle = page.getByRole('textbox', { name: 'List title', exact: true });
+  for (const title of Object.keys(lists)) {
+    await listTitle.fill(title);
+    await listTitle.press('Enter');
+    await expect(listRegion(page, title)).toBeVisible();
+  }
+  for (const [title, cards] of Object.entries(lists)) {
+    if (cards.length === 0) continue;
+    const column = listRegion(page, title);
+    await column.getByRole('button', { name: '+ Add a card' }).click();
+    for (const card of cards) {
+      await column.getByLabel('Card title').fill(card);
+      await column.getByLabel('Card title').press('Enter');
+      await expect(column.getByRole('link', { name: card, exact: true })).toBeVisible();
+    }
+    await column.getByLabel('Card title').press('Escape');
+  }
+}
+
+/** Drags `source` onto `target` with the mouse, as a person does: press, several small moves, release. */
+export async function mouseDrag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  at: { x: number; y: number } = { x: 40, y: 4 },
+) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: source or target not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/**
+ * Types `day` and `time` into the card dialog's date field labelled `label` ("Due date", "Fälligkeitsdatum") as a
+ * person does — select what is there, type, Tab to the time, type, Enter — in the app language's own notation.
+ */
+export async function setDate(scope: Locator, label: string, day: string, time: string) {
+  const dayField = scope.getByLabel(label, { exact: true });
+  await dayField.click();
+  await dayField.press('ControlOrMeta+A');
+  await dayField.pressSequentially(day);
+  await dayField.press('Tab');
+  const page = dayField.page();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(time);
+  await page.keyboard.press('Enter');
+}
+
+/** Imports a generated Trello export (scripts/generate-trello-export.ts) through the UI and opens the board. */
+export async function importGenerated(page: Page, options: GenerateOptions, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/generated-${options.cards}-${options.seed ?? 1}.json`;
+  writeFileSync(file, JSON.stringify(generateTrelloExport(options)));
+  await importFile(page, file);
+}
+
+/**
+ * From `owner`'s board page: makes a member invite link and has a new person, `name`, sign up in a new tab of
+ * `context` and join. Resolves with their page, on the board.
+ */
+export async function inviteNewMember(owner: Page, context: BrowserContext, name: string): Promise<Page> {
+  await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+  const invite = owner.getByRole('dialog', { name: 'Invite to board' });
+  await invite.getByRole('button', { name: 'Create invite link' }).click();
+  const field = invite.getByLabel('Invite link');
+  await expect(field).toHaveValue(/\/invite\/.+/);
+  const link = await field.inputValue();
+  await invite.getByRole('button', { name: 'Close' }).click();
+  const member = await context.newPage();
+  await member.goto(link);
+  await member.getByRole('link', { name: 'Create an account' }).click();
+  await member.getByLabel('Name').fill(name);
+  await member.getByLabel('E-mail').fill(uniqueEmail('member'));
+  await member.getByLabel('Password').fill('secret-password');
+  await member.getByRole('button', { name: 'Create account' }).click();
+  await member.getByRole('button', { name: 'Join board' }).click();
+  await expect(member.getByRole('list', { name: 'Lists' })).toBeVisible();
+  return member;
+}
+
+/**
+ * A long press on `source` (a finger held still for 600 ms), then a drag onto `target` at `at` (from its top left)
+ * and a lift, as touch events through Chromium's DevTools protocol (Playwright's touchscreen only taps).
+ */
+export async function touchDrag(page: Page, source: Locator, target: Locator, at = { x: 40, y: 4 }) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('touch drag: source or target not visible');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  const [x0, y0] = [from.x + from.width / 2, from.y + from.height / 2];
+  const [x1, y1] = [to.x + at.x, to.y + at.y];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
+  await page.waitForTimeout(600);
+  for (let i = 1; i <= 12; i++) {
+    const f = i / 12;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f),
+    });
+    await page.waitForTimeout(20);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }

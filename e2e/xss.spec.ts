@@ -118,6 +118,7 @@ test('payloads typed into titles, a description and a comment are shown as text 
 
   // A label named with a payload, through the board's labels editor, put on the card.
   const labelName = TITLE_PAYLOADS[2] ?? '';
+  await dialog.getByRole('button', { name: 'Labels', exact: true }).click();
   await dialog.getByRole('button', { name: 'Edit labels…' }).click();
   await dialog.getByLabel('New label name').fill(labelName);
   await dialog.getByRole('button', { name: 'Add label' }).click();

@@ -1,68 +1,83 @@
 /**
- * Dry run of the Trello importer: `npm run import:check -- FILE.json` maps a board export as the app would and
- * prints the import report as one line of JSON on stdout. Writes nothing.
+ * Dry run of the board import: `npm run import:check -- FILE.json` reads a Trello export (or a Lanes board file) the
+ * way the app does — the same reader (size, encoding, nesting depth, JSON), mapper and checks every mode makes before
+ * writing (schema, limits, Firestore's 1 MiB per document), in the same words — and prints the import report as one
+ * line of JSON on stdout. With `--lanes`, it prints instead the board the import would create, as a Lanes board file
+ * (docs/export-format.md). Writes nothing.
  * Exit codes: 0 the board would import; 1 it would be refused (the reason on stderr); 2 wrong arguments.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
+import i18next from 'i18next';
 import { AppError, toAppError } from '../src/domain/errors';
-import { mapTrelloExport } from '../src/domain/import/trello';
-import type { ImportReport } from '../src/domain/import/trello';
-import { IMPORT_FILE_MAX_BYTES } from '../src/domain/limits';
+import { buildLanesExport, lanesExportText } from '../src/domain/export/to-lanes-json';
+import { mapBoardFile } from '../src/domain/import/board-file';
+import { checkImportable } from '../src/domain/import/check-plan';
+import { planRows } from '../src/domain/import/plan-rows';
+import { isImportFileError } from '../src/domain/import/read/problems';
+import { readBoardFile } from '../src/domain/import/read/read-board-file';
+import { problemText, skipLine, type ImporterT } from '../src/features/import/import-text';
+import enImporter from '../src/i18n/locales/en/importer.json';
 
-const USAGE = `Usage: npm run import:check -- FILE.json
-Maps a Trello board export ("Export as JSON") as Lanes would import it and prints the import report.
+const USAGE = `Usage: npm run import:check -- [--lanes] FILE.json
+Reads a Trello board export ("Export as JSON") or a Lanes board file as Lanes would import it and prints the
+import report as JSON; with --lanes, the board it would create, as a Lanes board file.
 Exit codes: 0 importable, 1 refused (reason on stderr), 2 wrong arguments.
 `;
 
+/** The `importer` messages in English, as the app shows them. */
+async function englishT(): Promise<ImporterT> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'en',
+    resources: { en: { importer: enImporter } },
+    interpolation: { escapeValue: false },
+  });
+  return instance.getFixedT('en', 'importer');
+}
+
 /**
- * The import report for the Trello export in `file`. Throws AppError `import/too-large` past IMPORT_FILE_MAX_BYTES
- * (100 MB, Lanes), `import/invalid-file` for a file that is not JSON or not a Trello export, `limit-exceeded`,
- * `not-found` for a file that cannot be read.
+ * Reads, maps and checks `file`; returns stdout's text. Throws AppError: `import/too-large`, `import/invalid-file`
+ * (worded with `t`), `limit-exceeded`, `invalid-argument`, or `not-found` for a file that cannot be opened.
  */
-function check(file: string): ImportReport {
-  let text: string;
+async function check(file: string, asLanes: boolean, t: ImporterT): Promise<string> {
+  let blob: Blob;
   try {
-    // Checked before reading, so a huge file is refused without being loaded.
-    const { size } = statSync(file);
-    if (size > IMPORT_FILE_MAX_BYTES) {
-      const mb = (n: number) => `${Math.round(n / (1024 * 1024)).toLocaleString('en-US')} MB`;
-      throw new AppError(
-        'import/too-large',
-        `${file} is ${mb(size)}; a Trello import file can be at most ${mb(IMPORT_FILE_MAX_BYTES)}.`,
-      );
-    }
-    text = readFileSync(file, 'utf8');
+    blob = await openAsBlob(file);
   } catch (e) {
-    if (e instanceof AppError) throw e;
     throw new AppError('not-found', `Cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`, {
       cause: e,
     });
   }
   let json: unknown;
   try {
-    // Editors on Windows may add a byte-order mark, which JSON.parse rejects.
-    json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+    json = await readBoardFile(blob, { fileName: file });
   } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    throw new AppError(
-      'import/invalid-file',
-      `This file is not JSON, so not a Trello board export: ${detail}`,
-      {
-        cause: e,
-      },
-    );
+    if (isImportFileError(e)) throw new AppError(e.code, problemText(t, e.fileName, e.problem), { cause: e });
+    throw e;
   }
-  return mapTrelloExport(json).report;
+  const { plan, report } = mapBoardFile(json);
+  // What every mode checks before it writes a thing: the dry run refuses exactly what an import would.
+  const checked = checkImportable(plan);
+  if (!asLanes) {
+    const skipped = report.skipped.map((note) => skipLine(t, note));
+    return `${JSON.stringify({ ...report, skipped })}\n`;
+  }
+  const now = Date.now();
+  const rows = planRows(checked, { boardId: 'import-check', uid: 'import-check', now });
+  return lanesExportText(buildLanesExport(rows, now).file);
 }
 
 const args = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
-const file = args[0];
-if (args.length !== 1 || file === undefined || file === '-h' || file === '--help') {
+const asLanes = args.includes('--lanes');
+const files = args.filter((arg) => arg !== '--lanes');
+const file = files[0];
+if (files.length !== 1 || file === undefined || file === '-h' || file === '--help' || file.startsWith('--')) {
   process.stderr.write(USAGE);
   process.exitCode = 2;
 } else {
+  const t = await englishT();
   try {
-    process.stdout.write(`${JSON.stringify(check(file))}\n`);
+    process.stdout.write(await check(file, asLanes, t));
     process.exitCode = 0;
   } catch (e) {
     process.stderr.write(`${toAppError(e).message}\n`);

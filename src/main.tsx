@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 import { loadBackend } from './backend/load';
 import { readEnv } from './config/env';
 import './app/styles.css';
@@ -15,6 +16,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   const env = readEnv(import.meta.env);
+  // The route's own chunks start with the adapter, once the messages they add to are set up.
+  void i18nReady.then(() => preloadRoute(location.pathname));
   const [backend] = await Promise.all([loadBackend(env.VITE_LANES_BACKEND), i18nReady]);
   root.render(
     <StrictMode>

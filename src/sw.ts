@@ -16,8 +16,11 @@ declare const self: ServiceWorkerGlobalScope;
 // The build's file list with revisions, injected by vite-plugin-pwa.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Firebase Hosting's reserved paths (`/__/auth/handler`, `/__/firebase/init.json`) must reach the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/__\//] }));
+// Firebase Hosting's reserved paths (`/__/auth/handler`, `/__/firebase/init.json`) must reach the network, and so
+// must /robots.txt opened in a tab: it is a file, not a page of the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/__\//, /^\/robots\.txt$/] }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -35,6 +35,8 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
 export { recountBoard } from './tally';
+// A card moved to another board, with its files (move-card.ts).
+export { moveCardToBoard } from './move-card';
 // Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.
 export const createCalendarFeed = callable(calendarFeedHandlers.createCalendarFeed);
 export const revokeCalendarFeed = callable(calendarFeedHandlers.revokeCalendarFeed);

@@ -13,7 +13,7 @@ import { logger } from 'firebase-functions';
 import type { Role } from '../../src/domain/permissions';
 
 /** Under the Functions emulator, a service whose emulator is not running is skipped: never reach production. */
-function available(emulatorHostVariable: string): boolean {
+export function available(emulatorHostVariable: string): boolean {
   return process.env.FUNCTIONS_EMULATOR !== 'true' || Boolean(process.env[emulatorHostVariable]);
 }
 

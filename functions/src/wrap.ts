@@ -32,6 +32,13 @@ export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now
   };
 }
 
+/** What a handler threw, as the HttpsError the client reads (`details.appCode`); a bug is logged first. */
+export function toHttpsError(e: unknown): HttpsError {
+  if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
+  const wire = toWireError(e);
+  return new HttpsError(wire.code, wire.message, wire.details);
+}
+
 /**
  * Every callable's options: App Check enforced — a call without a valid App Check token is refused before the
  * handler runs — except under the Functions emulator, which cannot verify App Check (ARCHITECTURE.md §8);
@@ -46,12 +53,15 @@ export function callableOptions(env: NodeJS.ProcessEnv = process.env): CallableO
   };
 }
 
+/** The options every callable is deployed with (callableOptions of this process's environment). */
+export const CALLABLE_OPTIONS = callableOptions();
+
 /**
  * A callable running `handler`; `after` runs once the transaction committed (its failures are logged by it, so
  * the caller still gets the committed result). Throws HttpsError with `details.appCode`.
  */
 export function callable<O>(handler: CallHandler<O>, after?: (output: O) => Promise<void>) {
-  return onCall(callableOptions(), async (request): Promise<O> => {
+  return onCall(CALLABLE_OPTIONS, async (request): Promise<O> => {
     // One clock per call: a transaction retried after contention must not see an invite expire half-way.
     const ctx = contextOf(request);
     const db = getFirestore();
@@ -59,9 +69,7 @@ export function callable<O>(handler: CallHandler<O>, after?: (output: O) => Prom
     try {
       output = await db.runTransaction((t) => handler(ctx, request.data, adminCallTx(db, t)));
     } catch (e) {
-      if (!(e instanceof AppError) || e.code === 'internal') logger.error('callable failed', e);
-      const wire = toWireError(e);
-      throw new HttpsError(wire.code, wire.message, wire.details);
+      throw toHttpsError(e);
     }
     await after?.(output);
     return output;

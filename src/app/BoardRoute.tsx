@@ -18,10 +18,17 @@ import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
 import { useBoardData } from '../features/board/use-board-data';
+import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
-const CardDialog = lazy(() => import('../features/card/CardDialog').then((m) => ({ default: m.CardDialog })));
+const loadCardDialog = () => import('../features/card/CardDialog');
+const CardDialog = lazy(() => loadCardDialog().then((m) => ({ default: m.CardDialog })));
+
+/** Starts fetching the card dialog's chunk before its first render (a card's URL opened directly). */
+export function preloadCardDialog(): void {
+  void loadCardDialog().catch(() => undefined);
+}
 // "From template…" copies with the card feature's code, loaded when someone uses it.
 const FromTemplateDialog = lazy(() =>
   import('../features/card/FromTemplateDialog').then((m) => ({ default: m.FromTemplateDialog })),
@@ -88,6 +95,8 @@ export function BoardRoute({ user }: { user: User }) {
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
   const collab = useBoardCollab(data, user, cardId);
   const { nameOf } = collab;
+  // The open card's title first, then the board's (WCAG 2.4.2): "Paint the fence – Home – Lanes".
+  useDocumentTitle(card?.title, data.board?.title);
   const menuItems = [
     ...collab.menuItems,
     ...(data.board && can(data.board.roles[user.uid], 'board.update')

@@ -2,11 +2,13 @@
 import { paths } from '../config/paths';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { useTranslation } from '../i18n/use-translation';
+import { useDocumentTitle } from '../ui/document-title';
 import { Link } from '../ui/routing';
 
 /** `error`: what was thrown; `notFound`: no page has this path. */
 export function RouteError({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(notFound ? t('pageNotFound') : t('somethingWrong'));
   return (
     <main className="route-error">
       <h1>{notFound ? t('pageNotFound') : t('somethingWrong')}</h1>

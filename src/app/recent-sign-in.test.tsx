@@ -38,6 +38,7 @@ function renderWith(auth: Partial<AuthPort>, calls: Partial<CallsPort>, ui: Reac
       removeMember: refuse,
       deleteBoard: refuse,
       deleteAccountData: refuse,
+      moveCardToBoard: refuse,
       ...calls,
     },
   };

@@ -2,11 +2,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { paths, viewOfPath } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
 import { ImportTrelloButton } from '../features/import/ImportTrelloButton';
 import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
-import { InvitePage } from '../features/invite/InvitePage';
 import { whenIdle } from '../backend/idle';
 import { loadEnglish } from '../i18n';
 import { useCurrentUser } from '../backend/use-current-user';
@@ -18,7 +16,16 @@ import { Route, Switch } from '../ui/routing';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
 const ImportTrelloDialog = lazy(() =>
-  import('../features/import/ImportTrelloDialog').then((m) => ({ default: m.ImportTrelloDialog })),
+  Promise.all([import('../features/import/ImportTrelloDialog'), loadEnglish(['importer'])]).then(([m]) => ({
+    default: m.ImportTrelloDialog,
+  })),
+);
+
+// Creating an account and an invite's landing page come after the first page (sign-in or your boards): each is
+// fetched when its link is followed.
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const InvitePage = lazy(() =>
+  import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })),
 );
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.
@@ -49,6 +56,22 @@ const loadBoardRoute = () =>
     ]),
   ]).then(([m]) => m);
 const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
+
+/**
+ * Starts fetching what the page at `pathname` needs beyond the main bundle — the board route's chunk and messages
+ * for `/b/…`, and the card dialog's for `/b/…/c/…` — so they load beside the backend adapter instead of after the
+ * first render (issue 19: on a slow phone that chain put the board's first paint past 3 s). Failures are left to
+ * the route, which retries when it renders and says so there.
+ */
+export function preloadRoute(pathname: string): void {
+  if (!pathname.startsWith('/b/')) return;
+  // The card dialog's import sits in the board route's chunk: here its list of chunks would weigh on start-up.
+  void loadBoardRoute()
+    .then((m) => {
+      if (pathname.includes('/c/')) m.preloadCardDialog();
+    })
+    .catch(() => undefined);
+}
 
 // A link straight to a board's table or calendar fetches that view's chunk beside the board route's, not after it.
 if (typeof location !== 'undefined') {
@@ -90,10 +113,14 @@ export function AppRoutes() {
             <SignInPage />
           </Route>
           <Route path={paths.signUp.pattern}>
-            <SignUpPage />
+            <Suspense fallback={<Loading />}>
+              <SignUpPage />
+            </Suspense>
           </Route>
           <Route path={paths.invite.pattern}>
-            <InvitePage />
+            <Suspense fallback={<Loading />}>
+              <InvitePage />
+            </Suspense>
           </Route>
           <Route path={paths.settings.pattern}>
             <Suspense fallback={<Loading />}>

@@ -36,6 +36,8 @@ import type {
   DeleteBoardOutput,
   InviteMemberInput,
   InviteMemberOutput,
+  MoveCardToBoardInput,
+  MoveCardToBoardOutput,
   RemoveMemberInput,
   RemoveMemberOutput,
   SetMemberRoleInput,
@@ -261,6 +263,12 @@ export interface CallsPort {
    */
   deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
   /**
+   * Moves a card to another board with its comments, attachments and their files (labels matched by name and
+   * colour, assignees kept where they are members); the output says what stayed behind and how to move it back.
+   * Also `limit-exceeded` (5,000 open cards in the list or board).
+   */
+  moveCardToBoard(input: MoveCardToBoardInput): Promise<MoveCardToBoardOutput>;
+  /**
    * Firebase modes only (no server polls local mode): makes the caller's private calendar subscription link to a
    * board's due dates (revoking their earlier one) and returns its URL, served by the `calendarFeed` function.
    * Throws `unauthenticated`, `permission-denied` (not a member), `not-found`, `unavailable`.
@@ -418,7 +426,10 @@ export interface FilesPort {
     file: NamedBlob,
     options?: { onProgress?: UploadProgress },
   ): UploadTask<Attachment>;
-  /** A URL showing the attachment's file. Rejects with `not-found` (deleted, or a link attachment). */
+  /**
+   * A URL showing the attachment's file; for a link attachment (an imported cover), its link when that is http or
+   * https. Rejects with `not-found` (deleted, or a link that is not a web link).
+   */
   getURL(boardId: string, cardId: string, attachmentId: string): Promise<FileURL>;
   /**
    * Deletes the attachment's record and file, `counts.attachments` − 1, and clears the card's cover when it was

@@ -153,6 +153,22 @@ export function attachmentPath(boardId: string, cardId: string, attachmentId: st
   return `boards/${boardId}/cards/${cardId}/${attachmentId}/${safeFileName(name)}`;
 }
 
+/**
+ * Where the file at `path`, an attachment of card `cardId` on board `boardId`, lives once the card moves to board
+ * `toBoardId`: the same path under the new board. Null for a path outside that card's own folder (not Lanes' own
+ * layout, or reaching elsewhere with `..`): such a file is not moved.
+ */
+export function movedAttachmentPath(
+  path: string,
+  boardId: string,
+  cardId: string,
+  toBoardId: string,
+): string | null {
+  const folder = `boards/${boardId}/cards/${cardId}/`;
+  if (!path.startsWith(folder) || path.includes('..')) return null;
+  return `boards/${toBoardId}/cards/${cardId}/${path.slice(folder.length)}`;
+}
+
 /** `users/{uid}/avatar/{fileName}`: where a user's avatar lives. */
 export function avatarPath(uid: string, fileName: string): string {
   return `users/${uid}/avatar/${safeFileName(fileName)}`;

@@ -9,3 +9,17 @@ export const DEFAULT_LABEL_COLORS = ['green', 'yellow', 'orange', 'red', 'purple
 export function defaultLabels(): Label[] {
   return DEFAULT_LABEL_COLORS.map((color) => ({ id: newId(), name: '', color }));
 }
+
+/**
+ * The ids of `to`'s labels matching (same name and colour) the labels `ids` of `from`, in `ids` order: how a card's
+ * labels travel to another board (one with no match there stays behind, as in Trello).
+ */
+export function matchLabels(ids: readonly string[], from: readonly Label[], to: readonly Label[]): string[] {
+  const matched: string[] = [];
+  for (const id of ids) {
+    const label = from.find((l) => l.id === id);
+    const match = label && to.find((l) => l.name === label.name && l.color === label.color);
+    if (match && !matched.includes(match.id)) matched.push(match.id);
+  }
+  return matched;
+}

@@ -7,9 +7,9 @@
 export const PASSWORD_MIN = 6;
 /** Firebase Authentication: passwords of 6 to 4,096 characters. */
 export const PASSWORD_MAX = 4096;
-/** Lanes: board, list and card titles, 1 to 512 characters. */
+/** Lanes: board, list and card titles, 1 to 512 characters (as a person counts them: chars.ts). */
 export const TITLE_MAX = 512;
-/** Trello's limits: card description and comment, up to 16,384 characters. */
+/** Trello's limits: card description and comment, up to 16,384 characters (as a person counts them: chars.ts). */
 export const TEXT_MAX = 16_384;
 /** Trello export `limits.cards.openPerBoard`: 5,000 open cards per board. */
 export const OPEN_CARDS_PER_BOARD = 5_000;
@@ -35,6 +35,14 @@ export const ATTACHMENT_MB_DEFAULT = 10;
 export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024;
 /** Firestore quotas: a document is at most 1 MiB (bytes). */
 export const FIRESTORE_DOCUMENT_MAX_BYTES = 1024 * 1024;
+/** Firestore: a Timestamp lies between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z (epoch ms). */
+export const TIME_MIN_MS = -62_135_596_800_000;
+/** Firestore: a Timestamp lies between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z (epoch ms). */
+export const TIME_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** firestore.rules: a link attachment's URL is 1 to 2,048 characters. */
+export const LINK_URL_MAX = 2048;
+/** firestore.rules: a list's work-in-progress limit is 1 to 5,000 cards (a list holds at most 5,000 open cards). */
+export const WIP_LIMIT_MAX = 5_000;
 /** Lanes: display names up to 100 characters. */
 export const DISPLAY_NAME_MAX = 100;
 /** RFC 5321: an e-mail address is at most 254 characters. */

@@ -10,23 +10,30 @@ import {
   LABEL_NAME_MAX,
   LABELS_PER_BOARD,
   TEXT_MAX,
+  TIME_MAX_MS,
+  TIME_MIN_MS,
   TITLE_MAX,
 } from './limits';
+import { maxChars } from './chars';
 import { ROLES } from './permissions';
 import { webUrlSchema } from './web-url';
 import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
-/** Epoch milliseconds. */
-export const millisSchema = z.int().check(z.nonnegative());
+/** Epoch milliseconds within Firestore's Timestamp range (years 1 to 9999): dates before 1970 are fine. */
+export const millisSchema = z.int().check(z.gte(TIME_MIN_MS), z.lte(TIME_MAX_MS));
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 /** A fractional-indexing key (see ordering.ts). */
 export const rankSchema = z.string().check(z.minLength(1), z.maxLength(256));
-/** Titles: 1 to 512 characters after trimming (Lanes). */
+/** Titles: 1 to 512 characters after trimming (Lanes), counted as a person counts them (chars.ts). */
 export const titleSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'A title cannot be empty.'), z.maxLength(TITLE_MAX));
-/** Card descriptions and comments: up to 16,384 characters (Trello's limit). */
-export const longTextSchema = z.string().check(z.maxLength(TEXT_MAX));
+  .check(z.trim(), z.minLength(1, 'A title cannot be empty.'), maxChars(TITLE_MAX));
+/** Card descriptions and comments: up to 16,384 characters (Trello's limit), counted as a person counts them. */
+export const longTextSchema = z.string().check(maxChars(TEXT_MAX));
+/** A web link: `http:` or `https:` only (never `javascript:` or `data:`), up to 2,048 characters (firestore.rules). */
+export { webUrlSchema }; // web-url.ts: the same pattern as firestore.rules `isWebUrl`
+/** A person's name shown with something they made: up to 100 characters (Lanes). */
+const personNameSchema = z.string().check(z.maxLength(DISPLAY_NAME_MAX));
 /** A colour name from the label palette, Trello's names included ("green", "sky_dark"…). */
 export const colorNameSchema = z.string().check(z.regex(/^[a-z_]{1,20}$/));
 export const roleSchema = z.enum(ROLES);
@@ -40,14 +47,20 @@ export type Label = z.infer<typeof labelSchema>;
 
 export const checkItemSchema = z.object({
   id: idSchema,
-  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
+  text: z.string().check(z.trim(), z.minLength(1), maxChars(TITLE_MAX)),
   done: z.boolean(),
+  /** The board member (uid) this item is assigned to; absent or null: nobody. */
+  assigneeId: z.optional(z.nullable(idSchema)),
+  /** Who it is assigned to when that person has no account here (an imported board's member): a name only. */
+  assigneeName: z.optional(z.nullable(personNameSchema)),
+  /** When this item is due; absent or null: no date. */
+  dueAt: z.optional(z.nullable(millisSchema)),
 });
 export type CheckItem = z.infer<typeof checkItemSchema>;
 
 export const checklistSchema = z.object({
   id: idSchema,
-  title: z.string().check(z.maxLength(TITLE_MAX)),
+  title: z.string().check(maxChars(TITLE_MAX)),
   items: z.array(checkItemSchema).check(z.maxLength(CHECK_ITEMS_PER_CHECKLIST)),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
@@ -107,6 +120,8 @@ export const cardSchema = z.object({
   dueDone: z.boolean(),
   checklists: z.array(checklistSchema).check(z.maxLength(CHECKLISTS_PER_CARD)),
   coverAttachmentId: z._default(z.nullable(idSchema), null),
+  /** A colour cover (a colour name, as Trello's colour covers); absent or null: none. An image cover wins. */
+  coverColor: z.optional(z.nullable(colorNameSchema)),
   counts: cardCountsSchema,
   archivedAt: z._default(z.nullable(millisSchema), null),
   /**
@@ -129,7 +144,7 @@ export const commentSchema = z.object({
   authorUid: z.string(),
   /** The author's name when written (and for comments imported from Trello, whose authors have no account). */
   authorName: z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null),
-  text: z.string().check(z.trim(), z.minLength(1, 'A comment cannot be empty.'), z.maxLength(TEXT_MAX)),
+  text: z.string().check(z.trim(), z.minLength(1, 'A comment cannot be empty.'), maxChars(TEXT_MAX)),
   createdAt: millisSchema,
   editedAt: z._default(z.nullable(millisSchema), null),
 });
@@ -147,6 +162,8 @@ export const attachmentSchema = z.object({
   contentType: z.string().check(z.maxLength(255)),
   size: z.int().check(z.nonnegative()),
   uploadedBy: z.string(),
+  /** Who attached it when that person has no account here (an imported Trello board's member); else absent. */
+  creatorName: z.optional(z.nullable(personNameSchema)),
   createdAt: millisSchema,
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -155,9 +172,15 @@ export const ACTIVITY_TYPES = [
   'board.create',
   'board.import',
   'list.create',
+  'list.archive',
+  'list.restore',
   'card.create',
   'card.move',
   'card.archive',
+  'card.restore',
+  // A card moved to another board (the moveCardToBoard callable): on the board it left, and on the one it joined.
+  'card.moveToBoard',
+  'card.moveFromBoard',
   'comment.create',
   // Membership changes, written by the callable handlers (src/domain/calls/access.ts `MemberActivityType`).
   'member.join',

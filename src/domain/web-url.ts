@@ -4,9 +4,10 @@
  * and `file:` would run script in Lanes' origin or open local content when someone clicks them.
  */
 import * as z from 'zod/mini';
+import { LINK_URL_MAX } from './limits';
 
 /** Lanes: a stored URL is at most 2,048 characters (what firestore.rules has always allowed). */
-export const WEB_URL_MAX = 2048;
+export const WEB_URL_MAX = LINK_URL_MAX;
 
 /**
  * `http://` or `https://` (any case), a non-empty host part, and no whitespace anywhere: browsers drop tabs and

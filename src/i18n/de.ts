@@ -7,6 +7,7 @@ import deBoard from './locales/de/board.json';
 import deCard from './locales/de/card.json';
 import deSettings from './locales/de/settings.json';
 import deImport from './locales/de/import.json';
+import deImporter from './locales/de/importer.json';
 import deExport from './locales/de/export.json';
 import deMembers from './locales/de/members.json';
 import deInvite from './locales/de/invite.json';
@@ -34,6 +35,7 @@ export const de: Catalogue = {
   card: deCard,
   settings: deSettings,
   import: deImport,
+  importer: deImporter,
   export: deExport,
   members: deMembers,
   invite: deInvite,

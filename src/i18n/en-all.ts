@@ -11,6 +11,7 @@ import enBoard from './locales/en/board.json';
 import enCard from './locales/en/card.json';
 import enSettings from './locales/en/settings.json';
 import enImport from './locales/en/import.json';
+import enImporter from './locales/en/importer.json';
 import enExport from './locales/en/export.json';
 import enMembers from './locales/en/members.json';
 import enInvite from './locales/en/invite.json';
@@ -37,6 +38,7 @@ export const enAll = {
   card: enCard,
   settings: enSettings,
   import: enImport,
+  importer: enImporter,
   export: enExport,
   members: enMembers,
   invite: enInvite,

@@ -40,6 +40,7 @@ const lazyEnglish = {
   card: () => import('./locales/en/card.json'),
   settings: () => import('./locales/en/settings.json'),
   export: () => import('./locales/en/export.json'),
+  importer: () => import('./locales/en/importer.json'),
   members: () => import('./locales/en/members.json'),
   archive: () => import('./locales/en/archive.json'),
   activity: () => import('./locales/en/activity.json'),

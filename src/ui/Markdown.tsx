@@ -1,10 +1,12 @@
 /**
- * Markdown rendered safely: react-markdown builds React elements (never innerHTML), raw HTML in the text is not
- * rendered, only http(s) and mailto links are kept (`javascript:`, `data:`, `vbscript:` and the rest become plain
- * text, not a link to nowhere), and links open in a new tab with rel="noopener noreferrer".
+ * Markdown rendered safely, GitHub-flavoured (remark-gfm: bare URLs become links, tables, strikethrough, task
+ * lists): react-markdown builds React elements (never innerHTML), raw HTML in the text is not rendered, only
+ * http(s) and mailto links are kept (`javascript:`, `data:`, `vbscript:` and the rest become plain text, not a
+ * link to nowhere), and links open in a new tab with rel="noopener noreferrer".
  */
 import i18next from 'i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 const SAFE_URL = /^(?:https?|mailto):/i;
 
@@ -23,11 +25,13 @@ const components: Components = {
   img: ({ alt }) => <span className="md-image">{i18next.t('image', { alt })}</span>,
 };
 
+const PLUGINS = [remarkGfm];
+
 /** Renders `text` as Markdown with no raw HTML and only http(s)/mailto links. */
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="markdown">
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components} remarkPlugins={PLUGINS}>
         {text}
       </ReactMarkdown>
     </div>

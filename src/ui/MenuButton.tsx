@@ -2,7 +2,7 @@
  * A button that opens a menu of actions (WAI-ARIA menu button): arrow keys move between items, Escape closes and
  * gives focus back to the button, a click outside or Tab closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './menu-button.css';
 
 /** One action of a menu. */
@@ -14,11 +14,14 @@ export interface MenuItem {
 export interface MenuButtonProps {
   /** The button's text; also names the menu for screen readers. */
   label: string;
-  items: readonly MenuItem[];
+  /** The items, or a function that builds them when the menu opens (a board's 50 list menus stay unbuilt). */
+  items: readonly MenuItem[] | (() => readonly MenuItem[]);
   className?: string;
+  /** What the button shows instead of `label` (an icon, "⋯"); `label` then names it for screen readers. */
+  content?: ReactNode;
 }
 
-export function MenuButton({ label, items, className }: MenuButtonProps) {
+export function MenuButton({ label, items, className, content }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,9 +68,10 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        aria-label={content === undefined ? undefined : label}
         onClick={() => setOpen((was) => !was)}
       >
-        {label}
+        {content ?? label}
       </button>
       {open && (
         <div
@@ -78,7 +82,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
           className="menu-items"
           onKeyDown={onMenuKeyDown}
         >
-          {items.map((item) => (
+          {(typeof items === 'function' ? items() : items).map((item) => (
             <button
               key={item.label}
               type="button"

@@ -10,6 +10,7 @@ import {
   LABEL_COLOR_NAMES,
   labelColors,
 } from './colors';
+import { LANES_BACKGROUND_COLORS, LANES_GRADIENT_STOPS } from '../domain/import/trello-background';
 
 /** `hex` seen through a black layer of opacity `alpha` (the board header strip, `--board-strip`). */
 const underBlack = (hex: string, alpha: number) =>
@@ -31,8 +32,16 @@ describe('label colours', () => {
     }
   });
 
+  it('edges every colour at 3:1 or more against the tile of both themes (--surface: white, #22272b)', () => {
+    for (const name of LABEL_COLOR_NAMES) {
+      const { edgeOnLight, edgeOnDark } = labelColors(name);
+      expect(contrastRatio(edgeOnLight, '#ffffff'), name).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(edgeOnDark, '#22272b'), name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('reads Trello names, gray and unknown names', () => {
-    expect(labelColors('green_dark')).toEqual({ background: '#1f845a', text: '#ffffff' });
+    expect(labelColors('green_dark')).toMatchObject({ background: '#1f845a', text: '#ffffff' });
     expect(labelColors('sky_light').text).toBe('#172b4d');
     expect(labelColors('gray')).toEqual(labelColors('black'));
     expect(labelColors('mauve')).toEqual(labelColors('black'));
@@ -71,5 +80,22 @@ describe('board backgrounds', () => {
     expect(boardBackground('ocean')).toBe('linear-gradient(135deg, #0c66e4 0%, #6cc3e0 100%)');
     expect(boardBackground('green')).toBe('#4bce97');
     expect(boardBackground('mauve')).toBe('#8590a2');
+  });
+});
+
+describe('names that are no colour (issue 17 item 4)', () => {
+  it("never reads a colour from Object.prototype: `constructor` is plain gray, not a function's shade", () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(labelColors(name)).toEqual(labelColors('gray'));
+      expect(colorOf(name)).toBe('#8590a2');
+      expect(boardBackground(name)).toBe('#8590a2');
+      expect(colorLabel(name)).toBe(name);
+    }
+  });
+
+  it("agrees with the Trello importer's table of Lanes backgrounds (it maps boards to the nearest)", () => {
+    for (const name of BACKGROUNDS) expect(LANES_BACKGROUND_COLORS[name], name).toBe(colorOf(name));
+    expect(Object.keys(LANES_BACKGROUND_COLORS).sort()).toEqual([...BACKGROUNDS].sort());
+    expect(LANES_GRADIENT_STOPS).toEqual(BACKGROUND_GRADIENTS);
   });
 });

@@ -17,10 +17,15 @@ const PALETTE: Record<string, string> = {
   grey: '#8590a2',
 };
 
+/** `table[key]` when `key` is the table's own (never Object.prototype's: a colour named `constructor`). */
+function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
 /** A CSS colour for a palette name; `_dark`/`_light` label variants get their own shade; unknown names gray. */
 export function colorOf(name: string): string {
   if (/^[a-z]+_(dark|light)$/.test(name)) return labelColors(name).background;
-  return PALETTE[name] ?? '#8590a2';
+  return ownEntry(PALETTE, name) ?? '#8590a2';
 }
 
 /** Board background choices offered when creating a board. */
@@ -55,14 +60,20 @@ export const GRADIENT_NAMES: readonly string[] = Object.keys(BACKGROUND_GRADIENT
 
 /** The CSS `background` for a board's background name: its gradient, or its palette colour (unknown: gray). */
 export function boardBackground(name: string): string {
-  const stops = BACKGROUND_GRADIENTS[name];
+  const stops = ownEntry(BACKGROUND_GRADIENTS, name);
   return stops ? `linear-gradient(135deg, ${stops[0]} 0%, ${stops[1]} 100%)` : colorOf(name);
 }
 
-/** A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1). */
+/**
+ * A label's colours: a background and a text colour that reads on it (WCAG AA, contrast at least 4.5:1), and the
+ * edge drawn round it on a tile, one per theme: the hue's bold shade on the light theme's white tile, its subtle
+ * shade on the dark theme's, each at least 3:1 against that tile (WCAG 1.4.11) — a yellow bar alone is 1.5:1.
+ */
 export interface LabelColors {
   background: string;
   text: string;
+  edgeOnLight: string;
+  edgeOnDark: string;
 }
 
 const DARK_TEXT = '#172b4d';
@@ -97,25 +108,41 @@ export const LABEL_COLOR_NAMES: readonly string[] = Object.keys(LABEL_HUES).flat
 export function labelColors(name: string): LabelColors {
   const match = /^([a-z]+?)(?:_(light|dark))?$/.exec(name);
   const base = match?.[1] === 'gray' || match?.[1] === 'grey' ? 'black' : (match?.[1] ?? 'black');
-  const hue = LABEL_HUES[base] ?? LABEL_HUES.black!;
+  const hue = ownEntry(LABEL_HUES, base) ?? LABEL_HUES.black!;
   const strength = match?.[2] === 'light' ? 0 : match?.[2] === 'dark' ? 2 : 1;
-  return { background: hue[strength], text: strength === 2 ? LIGHT_TEXT : DARK_TEXT };
+  return {
+    background: hue[strength],
+    text: strength === 2 ? LIGHT_TEXT : DARK_TEXT,
+    edgeOnLight: hue[2],
+    edgeOnDark: hue[0],
+  };
 }
 
 type HueName = keyof (typeof en)['common']['colors'];
-const isHueName = (hue: string): hue is HueName => hue in en.common.colors;
+const isHueName = (hue: string): hue is HueName =>
+  Object.prototype.hasOwnProperty.call(en.common.colors, hue);
 
 /**
  * A readable name of a label colour name in the current language: "green_dark" → "dark green" / "Grün (dunkel)",
  * "black" → "gray"; a name outside the palette as it is.
  */
 export function colorLabel(name: string): string {
-  const [base = name, strength] = name.split('_');
+  const match = /^([a-z]+)(?:_(light|dark))?$/.exec(name);
+  if (!match) return name;
+  const [, base = name, strength] = match;
   const key = base === 'black' || base === 'grey' ? 'gray' : base;
   const hue = isHueName(key) ? i18next.t(`colors.${key}`) : key;
   if (strength === 'light') return i18next.t('colorLight', { hue });
   if (strength === 'dark') return i18next.t('colorDark', { hue });
   return hue;
+}
+
+/**
+ * What a label is called where a name is needed (tooltips, screen readers, menus): its name, or for a label with
+ * none "Unnamed dark green label" in the current language — never the raw colour word ("green_dark").
+ */
+export function labelText(label: { name: string; color: string }): string {
+  return label.name || i18next.t('unnamedLabel', { color: colorLabel(label.color) });
 }
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 (same) to 21 (black on white). */

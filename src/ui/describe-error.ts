@@ -29,6 +29,7 @@ const DETAILED: ReadonlySet<ErrorCode> = new Set([
   'invalid-argument',
   'limit-exceeded',
   'import/invalid-file',
+  'import/too-large',
   'file-too-large',
   'unsupported-file-type',
   'internal',

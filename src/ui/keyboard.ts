@@ -21,7 +21,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
 }
 
-/** True when a modal dialog is open: page shortcuts then stay quiet, as the page behind is inert. */
+/**
+ * True when a dialog is open — a modal one, or a popover dialog (Popover.tsx): page shortcuts then stay quiet, as
+ * the page behind is inert or the keys belong to the dialog.
+ */
 export function isModalOpen(doc: Document = document): boolean {
-  return doc.querySelector('dialog[open]') !== null;
+  return doc.querySelector('dialog[open], [role="dialog"][popover]') !== null;
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
-import { ToastProvider, useToast } from './toast';
+import { MAX_TOASTS, ToastProvider, useToast } from './toast';
 
 afterEach(cleanup);
 
@@ -83,5 +83,38 @@ describe('an open dialog without toasts', () => {
     );
     expect(document.querySelector('dialog .toasts')).toBeNull();
     expect(document.querySelector('.toasts')).not.toBeNull();
+  });
+});
+
+describe('toasts do not pile up', () => {
+  function Buttons() {
+    const toast = useToast();
+    let n = 0;
+    return (
+      <>
+        <button type="button" onClick={() => toast({ text: `Note ${++n}.` })}>
+          note
+        </button>
+        <button type="button" onClick={() => toast({ text: `Moved ${++n}.`, kind: 'move' })}>
+          move
+        </button>
+      </>
+    );
+  }
+  const texts = () => [...document.querySelectorAll('.toast > span')].map((e) => e.textContent);
+
+  it(`shows at most ${MAX_TOASTS}, the newest, and one of each kind`, async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'move' }));
+    await user.click(screen.getByRole('button', { name: 'move' }));
+    expect(texts()).toEqual(['Moved 2.']);
+    await user.click(screen.getByRole('button', { name: 'note' }));
+    await user.click(screen.getByRole('button', { name: 'note' }));
+    expect(texts()).toEqual(['Note 3.', 'Note 4.']);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Short messages at the bottom of the screen, with an optional action such as Undo. Each stays 8 seconds
- * (the undo window Lanes promises), in a polite live region for screen readers.
+ * (the undo window Lanes promises), in a polite live region for screen readers. They do not pile up: at most
+ * MAX_TOASTS show, and a toast of a `kind` replaces the one of that kind already shown (the latest move's Undo,
+ * not one per move).
  */
 import {
   createContext,
@@ -18,9 +20,14 @@ import { topModal, watchModals } from './modal-stack';
 /** How long a toast, and so its Undo, stays: 8,000 ms. */
 export const TOAST_MS = 8000;
 
+/** How many toasts show at once: the newest ones. */
+export const MAX_TOASTS = 2;
+
 export interface ToastInput {
   text: string;
   action?: { label: string; run: () => void };
+  /** A toast of this kind replaces the one already shown (e.g. 'card-move'). */
+  kind?: string;
 }
 interface Toast extends ToastInput {
   id: number;
@@ -37,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (input: ToastInput) => {
       const id = nextId++;
-      setToasts((all) => [...all.slice(-3), { ...input, id }]);
+      setToasts((all) => [
+        ...all.filter((t) => !input.kind || t.kind !== input.kind).slice(1 - MAX_TOASTS),
+        { ...input, id },
+      ]);
       setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],

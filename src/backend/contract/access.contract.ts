@@ -104,5 +104,33 @@ export function describeAccessContract(make: MakeHarness): void {
       const latest = await firstSnapshot(watch(backend).activity(boardId, 2));
       expect(latest).toHaveLength(2);
     });
+
+    it('records archiving and restoring a card or a list, with its title', async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const { boardId, listIds, cardIds } = await seedBoard(backend, 'Log', [1]);
+      const [listId, cardId] = [listIds[0] ?? '', cardIds[0]?.[0] ?? ''];
+      await backend.boards.updateCard(boardId, cardId, { archivedAt: Date.now() });
+      await backend.boards.updateCard(boardId, cardId, { archivedAt: null });
+      await backend.boards.updateList(boardId, listId, { archivedAt: Date.now() });
+      await backend.boards.updateList(boardId, listId, { archivedAt: null });
+      const activity = await nextMatching(watch(backend).activity(boardId, 50), (entries) =>
+        entries.some((a) => a.type === 'list.restore'),
+      );
+      const logged = activity
+        .filter((a) => a.type.endsWith('.archive') || a.type.endsWith('.restore'))
+        .map((a) => [
+          a.type,
+          a.cardId ?? a.listId,
+          typeof a.data.title === 'string' && a.data.title.length > 0,
+        ]);
+      // Entries of one millisecond may come in either order.
+      expect(logged.sort()).toEqual([
+        ['card.archive', cardId, true],
+        ['card.restore', cardId, true],
+        ['list.archive', listId, true],
+        ['list.restore', listId, true],
+      ]);
+    });
   });
 }

@@ -134,6 +134,52 @@ export function describeCallsContract(name: string, make: MakeHarness): void {
       expect(await errorCode(calls.deleteAccountData({ confirm: true }))).toBe('unauthenticated');
     });
 
+    it('moves a card to another board with its comments and its attachment’s file, and back (Undo)', async () => {
+      const { backend, signUpAs } = harness();
+      const calls = callsOf(backend);
+      await signUpAs('Ann');
+      const home = await seedBoard(backend, 'Home', [2]);
+      const garden = await seedBoard(backend, 'Garden', [1]);
+      const cardId = home.cardIds[0]?.[0] ?? '';
+      const [toListId] = garden.listIds;
+      await backend.boards.addComment(home.boardId, cardId, { id: newId(), text: 'Use gloves' });
+      const file = new File([new Uint8Array(100)], 'rose.png', { type: 'image/png' });
+      const attachment = backend.files ? await backend.files.upload(home.boardId, cardId, file).result : null;
+
+      const out = await calls.moveCardToBoard({
+        boardId: home.boardId,
+        cardId,
+        toBoardId: garden.boardId,
+        toListId: toListId ?? '',
+      });
+      expect(out).toMatchObject({ boardId: garden.boardId, listId: toListId, cardId });
+      const gardenCards = await nextMatching(watch(backend).cards(garden.boardId), (c) => c.length === 2);
+      expect(gardenCards.find((c) => c.id === cardId)).toMatchObject({ listId: toListId });
+      await nextMatching(watch(backend).cards(home.boardId), (c) => c.length === 1);
+      const comments = await firstSnapshot(watch(backend).comments(garden.boardId, cardId));
+      expect(comments.map((c) => c.text)).toEqual(['Use gloves']);
+      if (backend.files && attachment) {
+        const moved = await firstSnapshot(watch(backend).attachments(garden.boardId, cardId));
+        expect(moved[0]?.storagePath).toBe(
+          `boards/${garden.boardId}/cards/${cardId}/${attachment.id}/rose.png`,
+        );
+        const url = await backend.files.getURL(garden.boardId, cardId, attachment.id);
+        expect(url.url).toMatch(/^(blob:|https?:)/);
+        url.release();
+      }
+
+      await calls.moveCardToBoard({
+        boardId: garden.boardId,
+        cardId,
+        toBoardId: home.boardId,
+        toListId: out.before.listId,
+        rank: out.before.rank,
+      });
+      const homeCards = await nextMatching(watch(backend).cards(home.boardId), (c) => c.length === 2);
+      expect(homeCards.map((c) => c.id)).toContain(cardId);
+      expect(await firstSnapshot(watch(backend).comments(home.boardId, cardId))).toHaveLength(1);
+    });
+
     it('deletes a board for every member', async () => {
       const { backend, calls, ann, boardId } = await sharedBoard('member');
       await signInAs(backend, ann);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Backend, FilesPort, NamedBlob } from '../ports';
-import { cardsWhen, seedBoard } from './fixtures';
+import { cardsWhen, seedBoard, smallPlan } from './fixtures';
 import { errorCode, firstSnapshot, nextMatching, useHarness, watch, type MakeHarness } from './harness';
 
 function filesOf(backend: Backend): FilesPort {
@@ -54,6 +54,16 @@ export function describeFilesContract(name: string, make: MakeHarness): void {
       await cardsWhen(backend, boardId, (cards) => cards[0]?.counts.attachments === 1);
       const url = await files.getURL(boardId, cardId, attachment?.id ?? '');
       expect(url.url).toMatch(/^(blob:|https?:)/);
+      url.release();
+    });
+
+    it("serves a link attachment's own link (an imported cover)", async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const plan = smallPlan();
+      const boardId = await backend.boards.importBoard(plan);
+      const url = await filesOf(backend).getURL(boardId, 'c2', 'a1');
+      expect(url.url).toBe('https://example.com/spec');
       url.release();
     });
 

@@ -77,6 +77,64 @@ export function describeImportContract(make: MakeHarness): void {
       await expectNoBoards(backend);
     });
 
+    it("keeps what a Trello board carries: WIP limits, archive dates, covers, check items' assignees and dates, link creators", async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const plan = smallPlan();
+      plan.lists[0]!.wipLimit = 4;
+      plan.lists[2]!.archivedAt = Date.UTC(2020, 1, 2);
+      const c2 = plan.cards[0]!;
+      c2.checklists[0]!.items[0] = { id: 'i1', text: 'one', done: true, assigneeName: 'Bob', dueAt: -1_000 };
+      c2.coverAttachmentId = 'a1';
+      plan.cards[1]!.coverColor = 'sky_dark';
+      plan.cards[2]!.archivedAt = Date.UTC(2021, 2, 3);
+      plan.attachments[0]!.creatorName = 'Bob';
+      const boardId = await backend.boards.importBoard(plan);
+      const w = watch(backend);
+      const lists = await firstSnapshot(w.lists(boardId));
+      expect(lists.find((l) => l.id === 'L2')?.wipLimit).toBe(4);
+      expect((await firstSnapshot(w.archivedLists(boardId))).map((l) => [l.id, l.archivedAt])).toEqual([
+        ['L3', Date.UTC(2020, 1, 2)],
+      ]);
+      expect((await firstSnapshot(w.archivedCards(boardId))).map((c) => [c.id, c.archivedAt])).toEqual([
+        ['c3', Date.UTC(2021, 2, 3)],
+      ]);
+      const byId = new Map((await firstSnapshot(w.cards(boardId))).map((c) => [c.id, c]));
+      expect(byId.get('c2')?.coverAttachmentId).toBe('a1');
+      expect(byId.get('c1')?.coverColor).toBe('sky_dark');
+      expect(byId.get('c2')?.checklists[0]?.items[0]).toEqual({
+        id: 'i1',
+        text: 'one',
+        done: true,
+        assigneeName: 'Bob',
+        dueAt: -1_000,
+      });
+      const [attachment] = await firstSnapshot(w.attachments(boardId, 'c2'));
+      expect(attachment).toMatchObject({ creatorName: 'Bob', url: 'https://example.com/spec' });
+    });
+
+    it("refuses a card over Firestore's 1 MiB in every mode, naming it by title and list, and leaves no board", async () => {
+      const { backend, signUpAs } = harness();
+      await signUpAs('Ann');
+      const plan = smallPlan();
+      const items = Array.from({ length: 200 }, (_, i) => ({
+        id: `x${i}`,
+        text: 'y'.repeat(300),
+        done: false,
+      }));
+      plan.cards[1]!.checklists = Array.from({ length: 25 }, (_, i) => ({
+        id: `k${i}`,
+        title: 'Big',
+        items,
+      }));
+      const error = await backend.boards.importBoard(plan).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'limit-exceeded',
+        message: expect.stringMatching(/^Card "Card c1" in list "To do"/),
+      });
+      await expectNoBoards(backend);
+    });
+
     it('refuses 501 open lists with limit-exceeded and leaves no board', async () => {
       const { backend, signUpAs } = harness();
       await signUpAs('Ann');

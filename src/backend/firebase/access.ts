@@ -19,6 +19,7 @@ import { can, type BoardAction } from '../../domain/permissions';
 import type { User } from '../ports';
 import { fromDoc } from './convert';
 import { toFirebaseAppError } from './errors';
+import type { BulkWriter } from './bulk-writer';
 import type { OpenCounts } from './open-counts';
 import { boardRef, cardRef, listRef } from './paths';
 
@@ -53,6 +54,8 @@ export interface Access {
   counts: OpenCounts;
   /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
   deleteBoard?: (boardId: string) => Promise<unknown>;
+  /** A Firestore with a memory cache for bulk writes (bulk-writer.ts); absent: bulk writes go through `db`. */
+  openBulkWriter?: () => Promise<BulkWriter>;
 }
 
 /**

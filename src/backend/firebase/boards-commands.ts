@@ -15,6 +15,7 @@ import type { BoardsPort } from '../ports';
 import { checkListRoom, requireBoard, requireList, requireUser, type Access } from './access';
 import { toTimestamp } from './convert';
 import { boardRef, listsCol } from './paths';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
@@ -102,6 +103,9 @@ export function createBoardCommands(a: Access): BoardCommands {
       if ((archives || restores) && board.importState === null) {
         countOnBoard(db, b, boardId, 'list', listId, archives ? -1 : 1);
       }
+      const title = rest.title ?? list.title;
+      const logged = archiveActivity('list', list.archivedAt !== null, archivedAt, title);
+      if (logged) addActivity(db, b, boardId, { actorUid: uid, listId, ...logged });
       await commit(b);
     },
   };

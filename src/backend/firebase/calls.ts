@@ -72,6 +72,7 @@ export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsP
     removeMember: call('removeMember'),
     deleteBoard: call('deleteBoard'),
     deleteAccountData: call('deleteAccountData'),
+    moveCardToBoard: call('moveCardToBoard'),
     createCalendarFeed: async (input) => {
       const { token } = await call<typeof input, CreateCalendarFeedOutput>('createCalendarFeed')(input);
       return { url: calendarFeedUrl(app.options.projectId ?? '', token, emulated) };

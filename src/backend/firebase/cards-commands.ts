@@ -29,6 +29,7 @@ import { toTimestamp } from './convert';
 import { encodeFieldValues } from './field-values';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
 import { cardRef, cardsCol, commentsCol } from './paths';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
@@ -76,9 +77,13 @@ async function applyCardPatch(
   if ((archives || restores) && board.importState === null) {
     countOnBoard(db, b, boardId, 'card', cardId, archives ? -1 : 1);
   }
-  if (archives) {
-    addActivity(db, b, boardId, { type: 'card.archive', actorUid: uid, cardId, listId: card.listId });
-  }
+  const logged = archiveActivity(
+    'card',
+    card.archivedAt !== null,
+    changes.archivedAt,
+    changes.title ?? card.title,
+  );
+  if (logged) addActivity(db, b, boardId, { actorUid: uid, cardId, listId: card.listId, ...logged });
   // Wrapped so awaiting this function does not wait for the server's acknowledgement.
   return { ack: commit(b) };
 }

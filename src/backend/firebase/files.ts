@@ -17,6 +17,7 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { isWebUrl } from '../../domain/web-url';
 import { AppError } from '../../domain/errors';
 import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from '../../domain/files';
 import { newId } from '../../domain/ids';
@@ -111,6 +112,9 @@ async function deleteAvatarAt(storage: FirebaseStorage, uid: string, url: string
   }
 }
 
+/** What an attachment's URL is made from: its file in Storage, or its own web link. */
+type Target = { storagePath: string } | { link: string };
+
 /** The FilesPort on `storage` and `deps.access.db`. */
 export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFilesDeps): FilesPort {
   const { access } = deps;
@@ -121,10 +125,10 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
     if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');
     return attachment;
   };
-  // Attachment id → its Storage path, read once; the files themselves are read through the Storage rules
+  // Attachment id → its Storage path (or, for a link attachment, its web link), read once; the files themselves are read through the Storage rules
   // (`getBlob`) into object URLs, never as download URLs: a download URL's token outlives membership (issue 15
   // item 15), an object URL lives in this page only and needs the reader to be a member now.
-  const paths = new Map<string, Promise<string>>();
+  const targets = new Map<string, Promise<Target>>();
   const blobs = new ObjectUrlPool();
 
   return {
@@ -178,16 +182,21 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
 
     async getURL(boardId, cardId, attachmentId) {
       try {
-        let path = paths.get(attachmentId);
-        if (!path) {
-          path = attachmentAt(boardId, cardId, attachmentId).then((a) => {
+        let target = targets.get(attachmentId);
+        if (!target) {
+          target = attachmentAt(boardId, cardId, attachmentId).then((a): Target => {
+            // A link attachment (an imported Trello cover): its own link, if it is a web link.
+            if (!a.storagePath && isWebUrl(a.url)) return { link: a.url };
             if (!a.storagePath) throw new AppError('not-found', 'This attachment is a link, not a file.');
-            return a.storagePath;
+            return { storagePath: a.storagePath };
           });
-          paths.set(attachmentId, path);
-          path.catch(() => paths.delete(attachmentId));
+          targets.set(attachmentId, target);
+          target.catch(() => targets.delete(attachmentId));
         }
-        const storagePath = await path;
+        const found = await target;
+        // A web link is shown as it is: nothing to revoke.
+        if ('link' in found) return { url: found.link, release: () => undefined };
+        const { storagePath } = found;
         return await blobs.acquire(storagePath, () => getBlob(ref(storage, storagePath)));
       } catch (e) {
         throw toStorageAppError(e);
@@ -210,7 +219,7 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         );
         b.documents += 2;
         await commit(b);
-        paths.delete(attachmentId);
+        targets.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file
         // would be a broken entry in the list.
         if (attachment.storagePath)

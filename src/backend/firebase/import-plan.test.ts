@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardPlan } from '../../domain/import/plan';
-import { checkPlan } from '../../domain/import/check-plan';
+import { checkImportable, checkPlan } from '../../domain/import/check-plan';
 import { chunk, contentDocs, type PlannedDoc } from './import-plan';
 
 function plan(cards: number, description = ''): BoardPlan {
@@ -43,14 +43,37 @@ describe('import documents', () => {
     expect(docs[3]?.data).toMatchObject({ authorUid: 'me', authorName: 'Bob', editedAt: null });
   });
 
-  it('refuses a card over 1 MiB before anything is written', () => {
+  it("stores a card's custom field values as field-values.ts encodes them, sized as stored", () => {
+    const p = plan(1);
+    p.board.customFields = {
+      est: { name: 'Estimate', type: 'number', rank: 'a0', options: [], showOnCard: false },
+      ok: { name: 'Approved', type: 'checkbox', rank: 'a1', options: [], showOnCard: false },
+    };
+    p.cards[0]!.fields = { est: 1.5e21, ok: true };
+    checkImportable(p);
+    const card = contentDocs(p, 'me')[1];
+    expect(card?.data.fields).toEqual({ est: 'n1.5e+21', ok: 'b1' });
+    const unencoded = contentDocs({ ...p, cards: [{ ...p.cards[0]!, fields: undefined }] }, 'me')[1];
+    // Keys and tagged strings: "est" + "n1.5e+21", "ok" + "b1", each string + 1 byte, and the map's name.
+    expect((card?.bytes ?? 0) - (unencoded?.bytes ?? 0)).toBe(4 + 9 + 3 + 3 + 'fields'.length + 1);
+  });
+
+  it('refuses a card over 1 MiB before anything is written, naming it by title and list', () => {
     const big = plan(1, 'x'.repeat(16_384));
     big.cards[0]!.checklists = Array.from({ length: 500 }, (_, i) => ({
       id: `k${i}`,
       title: 'x'.repeat(500),
       items: Array.from({ length: 5 }, (_, j) => ({ id: `i${j}`, text: 'y'.repeat(400), done: false })),
     }));
-    expect(() => contentDocs(big, 'me')).toThrow(expect.objectContaining({ code: 'limit-exceeded' }));
+    // importBoard runs this check (the same as local mode's and import:check's) before its first write.
+    expect(() => checkImportable(big)).toThrow(
+      expect.objectContaining({
+        code: 'limit-exceeded',
+        message: expect.stringMatching(/^Card "t" in list "L"/),
+      }),
+    );
+    // The sizes the batches are cut by are Firestore's own count of the same documents.
+    expect(contentDocs(big, 'me')[1]!.bytes).toBeGreaterThan(1024 * 1024);
   });
 
   it('batches at most 400 writes and 9 MiB', () => {

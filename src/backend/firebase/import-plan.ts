@@ -1,104 +1,57 @@
 /**
- * A BoardPlan (src/domain/import/plan.ts) as Firestore documents for importBoard: checked whole first (references,
- * Trello's limits, Firestore's 1 MiB per document), then laid out as writes in the order they are sent.
+ * A BoardPlan (src/domain/import/plan.ts) as Firestore documents for importBoard: the fields are laid out by
+ * src/domain/import/plan-docs.ts (which also sized them when the plan was checked), turned here into Firestore values
+ * (Timestamps, serverTimestamp()) and batched in the order they are sent.
  */
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
-import { AppError } from '../../domain/errors';
 import type { BoardPlan } from '../../domain/import/plan';
-import { planCardCounts } from '../../domain/import/check-plan';
-import { FIRESTORE_DOCUMENT_MAX_BYTES } from '../../domain/limits';
+import {
+  boardFields,
+  contentDocs as planContentDocs,
+  documentBytes,
+  PlanTime,
+} from '../../domain/import/plan-docs';
+import type { FieldValues } from '../../domain/custom-fields/schema';
 import { encodeFieldValues } from './field-values';
 
 /** One document to write: its path below `boards/{boardId}` (empty for the board itself) and its fields. */
 export interface PlannedDoc {
   path: string[];
   data: DocumentData;
-  /** Estimated size in bytes, as Firestore counts it (field names and values), rounded up. */
+  /** Its size in bytes, as Firestore counts it (plan-docs.ts `documentBytes`). */
   bytes: number;
 }
 
-const encoder = new TextEncoder();
-
-/** An upper estimate of a document's size: its JSON in UTF-8 plus its path (Firestore counts both). */
-function sizeOf(path: string[], data: DocumentData): number {
-  return encoder.encode(JSON.stringify(data)).length + encoder.encode(path.join('/')).length + 64;
-}
-
-function planned(path: string[], data: DocumentData, what: string): PlannedDoc {
-  const bytes = sizeOf(path, data);
-  if (bytes > FIRESTORE_DOCUMENT_MAX_BYTES) {
-    throw new AppError('limit-exceeded', `${what} is over Firestore's 1 MiB limit for one document.`);
+/** Top-level fields as Firestore values: PlanTime → Timestamp or serverTimestamp(); undefined fields left out. */
+function toFirestore(fields: Record<string, unknown>): DocumentData {
+  const data: DocumentData = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    data[key] =
+      value instanceof PlanTime
+        ? value.ms === null
+          ? serverTimestamp()
+          : Timestamp.fromMillis(value.ms)
+        : value;
   }
-  return { path, data, bytes };
+  return data;
 }
-
-const millis = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
 
 /** The documents of the board's contents, owned by `uid`, in write order: lists, cards, comments, attachments. */
 export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
-  const now = serverTimestamp();
-  const lists = plan.lists.map(({ id, archived, ...list }) =>
-    planned(
-      ['lists', id],
-      { ...list, wipLimit: null, archivedAt: archived ? now : null, createdAt: now, updatedAt: now },
-      `List ${id}`,
-    ),
-  );
-  const countsOf = planCardCounts(plan);
-  const cards = plan.cards.map(({ id, archived, startAt, dueAt, fields, ...card }) =>
-    planned(
-      ['cards', id],
-      {
-        ...card,
-        ...(fields ? { fields: encodeFieldValues(fields) } : {}),
-        startAt: millis(startAt),
-        dueAt: millis(dueAt),
-        assigneeIds: [],
-        coverAttachmentId: null,
-        archivedAt: archived ? now : null,
-        createdBy: uid,
-        createdAt: now,
-        updatedAt: now,
-        counts: countsOf({ id, checklists: card.checklists }),
-      },
-      `Card ${id}`,
-    ),
-  );
-  // Trello's authors are not Lanes accounts: the importer writes the comments, the original name is kept.
-  const commentDocs = plan.comments.map(({ id, cardId, createdAt, ...comment }) =>
-    planned(
-      ['cards', cardId, 'comments', id],
-      { ...comment, authorUid: uid, createdAt: Timestamp.fromMillis(createdAt), editedAt: null },
-      `Comment ${id}`,
-    ),
-  );
-  const attachmentDocs = plan.attachments.map(({ id, cardId, createdAt, ...attachment }) =>
-    planned(
-      ['cards', cardId, 'attachments', id],
-      { ...attachment, storagePath: null, uploadedBy: uid, createdAt: Timestamp.fromMillis(createdAt) },
-      `Attachment ${id}`,
-    ),
-  );
-  return [...lists, ...cards, ...commentDocs, ...attachmentDocs];
+  return planContentDocs(plan, uid).map(({ path, data }) => {
+    // A card's custom field values are stored as tagged strings (field-values.ts).
+    const stored = data.fields ? { ...data, fields: encodeFieldValues(data.fields as FieldValues) } : data;
+    return { path, data: toFirestore(stored), bytes: documentBytes(path, stored) };
+  });
 }
 
 /**
- * The board document itself, marked `importState: 'importing'` until the last write clears it, with an empty
- * tally: the last write sets it (`finalTally`), and the rules check it against the limits then.
+ * The board document itself, marked `importState: 'importing'` until the last write clears it; its tally (absent,
+ * read as 0) is set by that last write (`finalTally`), and the rules check it against the limits then.
  */
 export function boardDoc(plan: BoardPlan, uid: string): DocumentData {
-  return {
-    ...plan.board,
-    roles: { [uid]: 'owner' },
-    memberIds: [uid],
-    createdBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    archivedAt: null,
-    importState: 'importing',
-    openLists: 0,
-    openCards: 0,
-  };
+  return toFirestore(boardFields(plan, uid));
 }
 
 /**

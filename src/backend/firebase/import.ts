@@ -9,21 +9,43 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { boardPlanSchema, type BoardPlan, type ImportProgress } from '../../domain/import/plan';
-import { parseOrThrow } from '../../domain/validate';
+import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
 import { requireUser, type Access } from './access';
 import { toFirebaseAppError } from './errors';
-import { checkPlan } from '../../domain/import/check-plan';
+import { checkImportable } from '../../domain/import/check-plan';
 import { boardDoc, chunk, contentDocs, finalTally, type PlannedDoc } from './import-plan';
 import { boardRef } from './paths';
 import { addActivity, commit, newBatch, writeCounter } from './writes';
 
+/** A positive whole number from a build-time setting, or `fallback`. */
+function setting(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Tuning measured by `npm run bench:firebase-import` (bench/README.md has every variant's figures), settable at
+ * build time for the benchmarks: VITE_LANES_IMPORT_BATCH (writes per batch), VITE_LANES_IMPORT_IN_FLIGHT
+ * (batches sent before the first is acknowledged), VITE_LANES_IMPORT_WRITER (`cache`: through the app's own
+ * Firestore and its persistent cache; `memory`: through a bulk writer, bulk-writer.ts), VITE_LANES_IMPORT_TIMEOUT_MS
+ * (a batch's timeout, ms). Unset, the defaults below are what ships.
+ */
+const env = import.meta.env as Record<string, unknown>;
+
 /** Writes per batch: well under Firestore's limits, and a smooth progress bar (5,000 cards take 13 steps). */
-export const IMPORT_BATCH_WRITES = 400;
+export const IMPORT_BATCH_WRITES = setting(env.VITE_LANES_IMPORT_BATCH, 400);
+/** Batches in flight at once: the next ones are prepared and sent while the server writes the first. */
+export const IMPORT_IN_FLIGHT = setting(env.VITE_LANES_IMPORT_IN_FLIGHT, 1);
+/** Whether imports write through a bulk writer with a memory cache (`memory`) or the app's Firestore (`cache`). */
+export const IMPORT_WRITER = env.VITE_LANES_IMPORT_WRITER === 'memory' ? 'memory' : 'cache';
 /** Estimated bytes per batch: under Firestore's 10 MiB per request, with room for the estimate's error. */
 export const IMPORT_BATCH_BYTES = 9 * 1024 * 1024;
-/** How long one batch may wait for the server before the import gives up with `unavailable` (ms). */
-export const IMPORT_BATCH_TIMEOUT_MS = 60_000;
+/**
+ * How long one batch may wait for the server before the import gives up with `unavailable` (ms). The benchmarks
+ * build with VITE_LANES_IMPORT_TIMEOUT_MS raised: on a loaded machine a 400-write batch through the persistent
+ * cache has taken over a minute (bench/README.md).
+ */
+export const IMPORT_BATCH_TIMEOUT_MS = setting(env.VITE_LANES_IMPORT_TIMEOUT_MS, 60_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,15 +72,15 @@ function refOf(db: Firestore, boardId: string, d: PlannedDoc) {
  * account's deletion removes it. Never throws.
  */
 async function rollBack(
-  a: Access,
+  db: Firestore,
+  deleteBoard: Access['deleteBoard'],
   boardId: string,
   written: PlannedDoc[],
   timeoutMs: number,
 ): Promise<void> {
-  const { db } = a;
   try {
-    if (a.deleteBoard) {
-      await withTimeout(a.deleteBoard(boardId), timeoutMs);
+    if (deleteBoard) {
+      await withTimeout(deleteBoard(boardId), timeoutMs);
       return;
     }
   } catch (e) {
@@ -80,9 +102,10 @@ async function rollBack(
 /**
  * Writes `plan` as a new board owned by the current user and returns its id. Reports `{phase: 'writing', done,
  * total}` (documents) before the first batch and after each, then `{phase: 'done'}`. Throws `unauthenticated`,
- * `invalid-argument` (bad plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB)
- * before writing anything; later `unavailable` (no server answer within a minute per batch),
- * `permission-denied`, or whatever `onProgress` throws, after removing the partial board.
+ * `invalid-argument` (bad plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB: the
+ * card named by title and list) before writing anything (check-plan.ts `checkImportable`); later `unavailable`
+ * (no server answer within a minute per batch), `permission-denied`, or whatever `onProgress` throws, after
+ * removing the partial board.
  */
 export async function importBoard(
   a: Access,
@@ -91,9 +114,28 @@ export async function importBoard(
   timeoutMs: number = IMPORT_BATCH_TIMEOUT_MS,
 ): Promise<string> {
   const { uid } = requireUser(a.currentUser);
-  const parsed = parseOrThrow(boardPlanSchema, plan, 'Import');
-  checkPlan(parsed);
-  const { db } = a;
+  // The same checks as every mode and `npm run import:check`: schema, limits, references, 1 MiB per document.
+  const parsed = checkImportable(plan);
+  const writer =
+    IMPORT_WRITER === 'memory' && a.openBulkWriter
+      ? await a.openBulkWriter()
+      : { db: a.db, close: () => Promise.resolve() };
+  try {
+    return await writeImport(writer.db, uid, parsed, onProgress, timeoutMs, a.deleteBoard);
+  } finally {
+    await writer.close();
+  }
+}
+
+/** importBoard's writes, through `db`. */
+async function writeImport(
+  db: Firestore,
+  uid: string,
+  parsed: BoardPlan,
+  onProgress: ((progress: ImportProgress) => void) | undefined,
+  timeoutMs: number,
+  deleteBoard: Access['deleteBoard'],
+): Promise<string> {
   const contents = contentDocs(parsed, uid);
   const batches = chunk(contents, IMPORT_BATCH_WRITES, IMPORT_BATCH_BYTES);
   const boardId = newId();
@@ -109,14 +151,22 @@ export async function importBoard(
     boardWritten = true;
     await withTimeout(first.commit(), timeoutMs);
     done += 1;
+    // Up to IMPORT_IN_FLIGHT batches sent before the oldest is acknowledged; the server applies them in order.
+    const inFlight: Promise<void>[] = [];
     for (const batchDocs of batches) {
       const batch = writeBatch(db);
       for (const d of batchDocs) batch.set(refOf(db, boardId, d), d.data);
       written.push(...batchDocs);
-      await withTimeout(batch.commit(), timeoutMs);
-      done += batchDocs.length;
-      report();
+      const acknowledged = withTimeout(batch.commit(), timeoutMs).then(() => {
+        done += batchDocs.length;
+        report();
+      });
+      // Settled below; a failure here must not count as unhandled before its turn comes.
+      acknowledged.catch(() => undefined);
+      inFlight.push(acknowledged);
+      if (inFlight.length >= IMPORT_IN_FLIGHT) await inFlight.shift();
     }
+    await Promise.all(inFlight);
     const last = newBatch(db);
     last.batch.update(boardRef(db, boardId), {
       importState: null,
@@ -127,7 +177,7 @@ export async function importBoard(
     addActivity(db, last, boardId, { type: 'board.import', actorUid: uid, data });
     await withTimeout(commit(last), timeoutMs);
   } catch (e) {
-    if (boardWritten) await rollBack(a, boardId, written, timeoutMs);
+    if (boardWritten) await rollBack(db, deleteBoard, boardId, written, timeoutMs);
     throw toFirebaseAppError(e);
   }
   writeCounter.documentsWritten += total;

@@ -9,6 +9,7 @@ import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
+import { openBulkWriter } from './bulk-writer';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
 import { createFirebaseInbox } from './inbox';
 import { createFirebaseDevice } from './installations';
@@ -53,7 +54,9 @@ export async function createFirebaseBackend(
 ): Promise<FirebaseBackend> {
   const emulated = mode === 'emulator';
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
-  const services = await initFirebase({ config, emulated, name: options.appName });
+  // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
+  const cache = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory' ? 'memory' : 'persistent';
+  const services = await initFirebase({ config, emulated, name: options.appName, cache });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -69,7 +72,12 @@ export async function createFirebaseBackend(
     mode,
     auth: { ...auth, signOut: () => signOutWithPushOff(push, auth.signOut) },
     boards: {
-      ...createFirebaseBoards(services.db, auth.currentUser, deleteBoard),
+      ...createFirebaseBoards(
+        services.db,
+        auth.currentUser,
+        () => openBulkWriter(services, config),
+        deleteBoard,
+      ),
       watchMembers: database.watchMembers,
     },
     calls,

@@ -23,6 +23,7 @@ export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
     removeMember: async (input) => (await load()).removeMember(input),
     deleteBoard: async (input) => (await load()).deleteBoard(input),
     deleteAccountData: async (input) => (await load()).deleteAccountData(input),
+    moveCardToBoard: async (input) => (await load()).moveCardToBoard(input),
     // Present in every Firebase CallsPort (calls.ts); optional in the port for local mode.
     createCalendarFeed: async (input) => (await load()).createCalendarFeed?.(input) ?? unsupported(),
     revokeCalendarFeed: async (input) => (await load()).revokeCalendarFeed?.(input) ?? unsupported(),

@@ -11,6 +11,7 @@ import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort, User } from '../ports';
 import { checkListRoom, requireBoard, requireList, requireUser } from './access';
 import type { LanesDb } from './db';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, writeTransaction } from './tx';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
@@ -88,13 +89,16 @@ export function createBoardCommands(db: LanesDb, currentUser: () => User | null)
     async updateList(boardId, listId, patch) {
       const { uid } = requireUser(currentUser);
       const changes = parseOrThrow(listPatchSchema, patch, 'List');
-      await writeTransaction(db, [db.boards, db.lists], async (tally) => {
+      await writeTransaction(db, [db.boards, db.lists, db.activity], async (tally) => {
         await requireBoard(db, boardId, uid, 'list.write');
         const list = await requireList(db, boardId, listId);
         // Restoring an archived list makes it open again, so it must fit under the open-list limit.
         if (changes.archivedAt === null && list.archivedAt !== null) await checkListRoom(db, boardId);
         await db.lists.update(listId, { ...changes, updatedAt: Date.now() });
         tally.documents += 1;
+        const title = changes.title ?? list.title;
+        const logged = archiveActivity('list', list.archivedAt !== null, changes.archivedAt, title);
+        if (logged) await addActivity(db, tally, { boardId, actorUid: uid, listId, ...logged });
       });
     },
   };

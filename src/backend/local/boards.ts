@@ -5,7 +5,6 @@ import { createBoardWatchers } from './boards-watch';
 import { createCardCommands } from './cards-commands';
 import { createDeleteCommands } from './delete-commands';
 import type { LanesDb } from './db';
-import { importBoard } from './import';
 import { createMembersWatch } from './members-watch';
 
 /** The BoardsPort over `db`, checking every read and write against the role of `currentUser()`. */
@@ -16,6 +15,8 @@ export function createLocalBoards(db: LanesDb, currentUser: () => User | null): 
     ...createCardCommands(db, currentUser),
     ...createDeleteCommands(db, currentUser),
     ...createMembersWatch(db, currentUser),
-    importBoard: (plan, onProgress) => importBoard(db, currentUser, plan, onProgress),
+    // Loaded on first use: the import's checks and layout are not needed to start the app.
+    importBoard: async (plan, onProgress) =>
+      (await import('./import')).importBoard(db, currentUser, plan, onProgress),
   };
 }

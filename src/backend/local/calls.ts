@@ -13,8 +13,11 @@ import {
   type DeleteAccountDataOutput,
   type DeleteBoardInput,
   type DeleteBoardOutput,
+  type MoveCardToBoardInput,
+  type MoveCardToBoardOutput,
 } from '../../domain/calls';
 import type { CallsPort, User } from '../ports';
+import { withCardFiles } from './card-files';
 import { runLocalCall } from './call-tx';
 import type { LanesDb } from './db';
 import { notifier } from './lazy-inbox';
@@ -77,5 +80,9 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
       await purgeUser(db, uid);
       return out;
     },
+    moveCardToBoard: (input) =>
+      withCardFiles(db, input, () =>
+        call<MoveCardToBoardInput, MoveCardToBoardOutput>(callHandlers.moveCardToBoard)(input),
+      ),
   };
 }

@@ -18,6 +18,7 @@ import type { BoardsPort, User } from '../ports';
 import { checkCardRoom, requireBoard, requireCard, requireList, requireUser } from './access';
 import type { LanesDb } from './db';
 import { notifier } from './lazy-inbox';
+import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, writeTransaction } from './tx';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
@@ -88,15 +89,9 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
         const after: Card = { ...card, ...changes, counts, updatedAt };
         const actor = { uid, name: currentUser()?.displayName ?? '' };
         await notifyCardSaved(db, { board, before: card, after, actor });
-        if (changes.archivedAt != null && card.archivedAt === null) {
-          await addActivity(db, tally, {
-            boardId,
-            type: 'card.archive',
-            actorUid: uid,
-            cardId,
-            listId: card.listId,
-          });
-        }
+        const logged = archiveActivity('card', card.archivedAt !== null, changes.archivedAt, after.title);
+        if (logged)
+          await addActivity(db, tally, { boardId, actorUid: uid, cardId, listId: card.listId, ...logged });
       });
     },
 

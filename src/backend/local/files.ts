@@ -5,6 +5,7 @@
  * domain/files.ts for size and type, permissions.ts for the role.
  */
 import { liveQuery } from 'dexie';
+import { isWebUrl } from '../../domain/web-url';
 import { AppError } from '../../domain/errors';
 import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from '../../domain/files';
 import { newId } from '../../domain/ids';
@@ -102,8 +103,11 @@ export function createLocalFiles(
     async getURL(boardId, cardId, attachmentId) {
       try {
         const attachment = await db.attachments.get(attachmentId);
-        const path =
-          attachment?.boardId === boardId && attachment.cardId === cardId && attachment.storagePath;
+        const here = attachment?.boardId === boardId && attachment.cardId === cardId;
+        // A link attachment (an imported Trello cover): its own link, if it is a web link.
+        if (here && !attachment.storagePath && isWebUrl(attachment.url))
+          return { url: attachment.url, release: () => undefined };
+        const path = here && attachment.storagePath;
         if (!path) throw new AppError('not-found', 'This attachment has no file (any more).');
         return await urls.acquire(path, () => blobAt(path));
       } catch (e) {

@@ -5,10 +5,9 @@
  */
 import type { Table } from 'dexie';
 import { newId } from '../../domain/ids';
-import { boardPlanSchema, type BoardPlan, type ImportProgress } from '../../domain/import/plan';
-import { checkPlan, planCardCounts } from '../../domain/import/check-plan';
-import type { Attachment, Board, Card, Comment, List } from '../../domain/model';
-import { parseOrThrow } from '../../domain/validate';
+import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
+import { checkImportable } from '../../domain/import/check-plan';
+import { planRows } from '../../domain/import/plan-rows';
 import type { User } from '../ports';
 import { requireUser } from './access';
 import type { LanesDb } from './db';
@@ -16,56 +15,6 @@ import { addActivity, writeTransaction } from './tx';
 
 /** Rows per bulkAdd: small enough for a smooth progress bar, large enough that 5,000 cards take ten steps. */
 export const IMPORT_CHUNK_ROWS = 500;
-
-interface Rows {
-  board: Board;
-  lists: List[];
-  cards: Card[];
-  comments: Comment[];
-  attachments: Attachment[];
-}
-
-/** The plan as rows owned by `uid`, stamped `now`: archived things archived now, counts computed. */
-function toRows(plan: BoardPlan, uid: string, now: number): Rows {
-  const boardId = newId();
-  const board: Board = {
-    id: boardId,
-    ...plan.board,
-    roles: { [uid]: 'owner' },
-    memberIds: [uid],
-    createdBy: uid,
-    createdAt: now,
-    updatedAt: now,
-    archivedAt: null,
-    importState: null,
-  };
-  const stamp = { boardId, createdAt: now, updatedAt: now };
-  const lists = plan.lists.map(({ archived, ...list }) => ({
-    ...list,
-    ...stamp,
-    wipLimit: null,
-    archivedAt: archived ? now : null,
-  }));
-  const countsOf = planCardCounts(plan);
-  const cards = plan.cards.map(({ archived, ...card }) => ({
-    ...card,
-    ...stamp,
-    assigneeIds: [],
-    coverAttachmentId: null,
-    archivedAt: archived ? now : null,
-    createdBy: uid,
-    counts: countsOf(card),
-  }));
-  // Trello's authors are not Lanes accounts: the importer owns the rows, the original name is shown.
-  const comments = plan.comments.map((comment) => ({ ...comment, boardId, authorUid: uid, editedAt: null }));
-  const attachments = plan.attachments.map((attachment) => ({
-    ...attachment,
-    boardId,
-    storagePath: null,
-    uploadedBy: uid,
-  }));
-  return { board, lists, cards, comments, attachments };
-}
 
 /**
  * Writes `plan` as a new board owned by the current user and returns its id. Reports `{phase: 'writing', done,
@@ -81,9 +30,9 @@ export async function importBoard(
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<string> {
   const { uid } = requireUser(currentUser);
-  const parsed = parseOrThrow(boardPlanSchema, plan, 'Import');
-  checkPlan(parsed);
-  const rows = toRows(parsed, uid, Date.now());
+  // The same checks as every mode and `npm run import:check`: schema, limits, references, 1 MiB per document.
+  const parsed = checkImportable(plan);
+  const rows = planRows(parsed, { boardId: newId(), uid, now: Date.now() });
   const total = 1 + rows.lists.length + rows.cards.length + rows.comments.length + rows.attachments.length;
   const tables = [db.boards, db.lists, db.cards, db.comments, db.attachments, db.activity];
   await writeTransaction(db, tables, async (tally) => {

@@ -5,7 +5,7 @@
 import type { Backend } from '../ports';
 import { createLocalAuth } from './auth';
 import { createLocalBoards } from './boards';
-import { createLocalCalls } from './calls';
+import { lazyLocalCalls } from './lazy-calls';
 import { DEFAULT_DB_NAME, LanesDb } from './db';
 import { createLocalPresence, type PresenceChannel } from './presence';
 import { browserStorage, SessionStore, type StorageLike } from './session';
@@ -53,7 +53,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     mode: 'local',
     auth,
     boards: createLocalBoards(db, auth.currentUser),
-    calls: createLocalCalls(db, auth.currentUser),
+    calls: lazyLocalCalls(db, auth.currentUser),
     presence: createLocalPresence({
       currentUser: auth.currentUser,
       openChannel: options.openPresenceChannel,

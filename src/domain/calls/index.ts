@@ -6,6 +6,7 @@ import { acceptInvite } from './accept-invite';
 import { deleteAccountData } from './delete-account-data';
 import { deleteBoard } from './delete-board';
 import { inviteMember } from './invite-member';
+import { moveCardToBoard } from './move-card-to-board';
 import { removeMember } from './remove-member';
 import { setMemberRole } from './set-member-role';
 
@@ -16,6 +17,7 @@ export const callHandlers = {
   removeMember,
   deleteBoard,
   deleteAccountData,
+  moveCardToBoard,
 } as const;
 
 /** The name of a callable served by a handler here. */
@@ -27,6 +29,7 @@ export type { AcceptInviteOutput } from './accept-invite';
 export type { DeleteAccountDataOutput, SoleOwnerBoard } from './delete-account-data';
 export type { DeleteBoardOutput } from './delete-board';
 export type { InviteMemberOutput } from './invite-member';
+export type { MoveCardToBoardOutput } from './move-card-to-board';
 export type { RemoveMemberOutput } from './remove-member';
 export type { SetMemberRoleOutput } from './set-member-role';
 export * from './schemas';

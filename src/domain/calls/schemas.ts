@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { emailSchema } from '../inputs';
-import { idSchema, millisSchema, roleSchema } from '../model';
+import { LABELS_PER_BOARD } from '../limits';
+import { idSchema, millisSchema, rankSchema, roleSchema } from '../model';
 import { ROLES } from '../permissions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -64,6 +65,19 @@ export type RemoveMemberInput = z.input<typeof removeMemberInputSchema>;
 
 export const deleteBoardInputSchema = z.strictObject({ boardId: docIdSchema });
 export type DeleteBoardInput = z.input<typeof deleteBoardInputSchema>;
+
+export const moveCardToBoardInputSchema = z.strictObject({
+  boardId: docIdSchema,
+  cardId: docIdSchema,
+  toBoardId: docIdSchema,
+  toListId: docIdSchema,
+  /** Its place in the list; absent: at the bottom. */
+  rank: z.optional(rankSchema),
+  /** An Undo's exact labels and assignees, instead of those matched on the other board. */
+  labelIds: z.optional(z.array(docIdSchema).check(z.maxLength(LABELS_PER_BOARD))),
+  assigneeIds: z.optional(z.array(docIdSchema).check(z.maxLength(LABELS_PER_BOARD))),
+});
+export type MoveCardToBoardInput = z.input<typeof moveCardToBoardInputSchema>;
 
 export const deleteAccountDataInputSchema = z.strictObject({
   /** Must be `true`: a guard against a stray call. */

@@ -83,10 +83,7 @@ describe('custom fields in the Lanes board file', () => {
     file.cards[1] = { ...file.cards[1]!, fields: { prio: 'no-such-option', est: 3, nope: 'x' } };
     const { plan, report } = mapLanesExport(file);
     expect(plan.cards.find((c) => c.title === 'Sand')?.fields).toEqual({ est: 3 });
-    expect(report.skipped).toContainEqual({
-      what: '2 custom field values',
-      why: 'not kept: the field is not in the file, or the value does not fit it',
-    });
+    expect(report.skipped).toContainEqual({ kind: 'lanesFieldValues', count: 2 });
   });
 
   it('still reads a version 1 file, which has no custom fields', () => {

@@ -8,8 +8,10 @@
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import type { BoardPlan } from '../import/plan';
+import type { CheckItem, Checklist } from '../model';
 import type { ImportReport } from '../import/trello';
 import { Skips } from '../import/trello-skips';
+import { WIP_LIMIT_MAX } from '../limits';
 import { compareRank, keysBetween } from '../ordering';
 import { fieldsFromFile, valuesFromFile } from './fields-format';
 import {
@@ -67,6 +69,24 @@ function ranksInOrder(sorted: readonly { id: string; rank: string }[]): Map<stri
 const millisOrNull = (iso: string | null): number | null => (iso === null ? null : fromIso(iso));
 
 /**
+ * The file's checklists for the plan: each item keeps its name-only assignee and due date; an account assignee
+ * (a uid of the exporting project) is left out, and `onAccount` told.
+ */
+function planChecklists(checklists: ExportCard['checklists'], onAccount: () => void): Checklist[] {
+  return checklists.map((checklist) => ({
+    id: checklist.id,
+    title: checklist.title,
+    items: checklist.items.map((item) => {
+      const out: CheckItem = { id: item.id, text: item.text, done: item.done };
+      if (item.assigneeId !== null) onAccount();
+      if (item.assigneeName !== null) out.assigneeName = item.assigneeName;
+      if (item.dueAt !== null) out.dueAt = fromIso(item.dueAt);
+      return out;
+    }),
+  }));
+}
+
+/**
  * Maps a parsed Lanes board file (`json`, e.g. from JSON.parse) to a BoardPlan and a report of what did not come
  * across. Throws AppError `import/invalid-file` when it is not a readable version-1 Lanes file (the message names
  * the field), `limit-exceeded` for a field over its limit.
@@ -78,6 +98,12 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
   const kept = (ok: boolean, kind: 'orphanCard' | 'orphanComment'): boolean => {
     if (!ok) skips.add(kind);
     return ok;
+  };
+  /** A list's WIP limit when Lanes can keep it (1 to 5,000: firestore.rules), else none, noted. */
+  const wipLimitOf = (limit: number | null): number | null => {
+    if (limit === null || limit <= WIP_LIMIT_MAX) return limit;
+    skips.add('badWipLimit');
+    return null;
   };
   const labels = firstOfEachId(file.board.labels, () => skips.add('duplicateLabel'));
   const labelIds = new Set(labels.map((label) => label.id));
@@ -102,7 +128,9 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
   const mapCard = (card: ExportCard): BoardPlan['cards'][number] => {
     const known = card.labelIds.filter((id) => labelIds.has(id));
     skips.add('unknownLabel', card.labelIds.length - known.length);
-    if (card.assigneeIds.length > 0) assigned += 1;
+    let itemAssigned = false;
+    const checklists = planChecklists(card.checklists, () => (itemAssigned = true));
+    if (card.assigneeIds.length > 0 || itemAssigned) assigned += 1;
     const { values, dropped } = valuesFromFile(customFields, card.fields);
     droppedValues += dropped;
     return {
@@ -116,9 +144,11 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       startAt: millisOrNull(card.startAt),
       dueAt: millisOrNull(card.dueAt),
       dueDone: card.dueDone,
-      checklists: card.checklists,
+      checklists,
       archived: card.archivedAt !== null,
+      archivedAt: millisOrNull(card.archivedAt),
       isTemplate: card.isTemplate,
+      ...(card.coverColor === null ? {} : { coverColor: card.coverColor }),
       ...(Object.keys(values).length > 0 ? { fields: values } : {}),
     };
   };
@@ -136,6 +166,8 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       title: list.title,
       rank: listRanks.get(list.id) ?? list.rank,
       archived: list.archivedAt !== null,
+      archivedAt: millisOrNull(list.archivedAt),
+      wipLimit: wipLimitOf(list.wipLimit),
     })),
     cards: cards.map(mapCard),
     comments: firstOfEachId(file.comments, () => undefined)
@@ -150,46 +182,40 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
     attachments: [],
   };
 
-  let uploads = 0;
+  /** File attachment id → its new id and its card's new id. */
+  const attachmentIds = new Map<string, { id: string; cardId: string }>();
   for (const attachment of firstOfEachId(file.attachments, () => undefined)) {
     const cardId = cardIds.get(attachment.cardId);
     if (cardId === undefined) continue;
     if (attachment.url === null) {
-      uploads += 1;
+      skips.add('lanesUploads');
       continue;
     }
-    const { name, url, contentType, size } = attachment;
+    const { name, url, contentType, size, creatorName } = attachment;
+    const id = newId();
+    attachmentIds.set(attachment.id, { id, cardId });
     plan.attachments.push({
-      id: newId(),
+      id,
       cardId,
       name,
       url,
       contentType,
       size,
+      creatorName,
       createdAt: fromIso(attachment.createdAt),
     });
   }
-
-  if (uploads > 0)
-    skips.note(
-      `${uploads} uploaded file${uploads === 1 ? '' : 's'}`,
-      'their files are not in a Lanes export',
-    );
-  if (assigned > 0)
-    skips.note(
-      `Assignees on ${assigned} card${assigned === 1 ? '' : 's'}`,
-      'not kept: they are accounts of the board exported, and the new board has only you as member',
-    );
-  if (droppedValues > 0)
-    skips.note(
-      `${droppedValues} custom field value${droppedValues === 1 ? '' : 's'}`,
-      'not kept: the field is not in the file, or the value does not fit it',
-    );
-  const wip = file.lists.filter((list) => list.wipLimit !== null).length;
-  if (wip > 0) skips.note(`WIP limits of ${wip} list${wip === 1 ? '' : 's'}`, 'not kept by the import yet');
-  const covers = file.cards.filter((card) => card.coverAttachmentId !== null).length;
-  if (covers > 0)
-    skips.note(`Covers of ${covers} card${covers === 1 ? '' : 's'}`, 'not kept by the import yet');
+  const planCards = new Map(plan.cards.map((c) => [c.id, c]));
+  // A cover that is a link attachment comes along; one that is an uploaded file cannot (its bytes are not here).
+  for (const card of cards) {
+    if (card.coverAttachmentId === null) continue;
+    const planCard = planCards.get(cardIds.get(card.id) ?? '');
+    const cover = attachmentIds.get(card.coverAttachmentId);
+    if (planCard && cover && cover.cardId === planCard.id) planCard.coverAttachmentId = cover.id;
+    else skips.add('imageCover');
+  }
+  skips.add('lanesAssignees', assigned);
+  skips.add('lanesFieldValues', droppedValues);
 
   const archived = (rows: readonly { archived: boolean }[]) => rows.filter((row) => row.archived).length;
   const report: ImportReport = {

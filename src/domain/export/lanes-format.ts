@@ -5,9 +5,15 @@
  * same limits as everywhere else (limits.ts).
  */
 import * as z from 'zod/mini';
-import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
-import { checklistSchema, colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema } from '../model';
-import { webUrlSchema } from '../web-url';
+import { maxChars } from '../chars';
+import {
+  CHECK_ITEMS_PER_CHECKLIST,
+  DISPLAY_NAME_MAX,
+  LABELS_PER_BOARD,
+  TEXT_MAX,
+  TITLE_MAX,
+} from '../limits';
+import { colorNameSchema, idSchema, labelSchema, rankSchema, titleSchema, webUrlSchema } from '../model';
 import { exportFieldsSchema, exportValuesSchema } from './fields-format';
 
 /** The value of `format` in every Lanes board file. */
@@ -20,11 +26,31 @@ export const LANES_FORMAT_VERSIONS = [1, 2] as const;
 /** A time: ISO 8601 with a time zone ("2024-05-15T10:00:00.000Z"). */
 const isoSchema = z.iso.datetime({ offset: true });
 const isoOrNull = z._default(z.nullable(isoSchema), null);
+const longText = z._default(z.string().check(maxChars(TEXT_MAX)), '');
+const nameOrNull = z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null);
+
+/** A check item; its assignee and due date may be left out (files from before they existed). */
+export const exportCheckItemSchema = z.object({
+  id: idSchema,
+  text: z.string().check(z.trim(), z.minLength(1), maxChars(TITLE_MAX)),
+  done: z._default(z.boolean(), false),
+  /** The uid of the Lanes account it is assigned to (in the exporting project). */
+  assigneeId: z._default(z.nullable(z.string()), null),
+  /** Who it is assigned to when that person had no account (an imported board's member): a name. */
+  assigneeName: nameOrNull,
+  dueAt: isoOrNull,
+});
+
+export const exportChecklistSchema = z.object({
+  id: idSchema,
+  title: z._default(z.string().check(maxChars(TITLE_MAX)), ''),
+  items: z._default(z.array(exportCheckItemSchema).check(z.maxLength(CHECK_ITEMS_PER_CHECKLIST)), []),
+});
 
 export const exportBoardSchema = z.object({
   id: idSchema,
   title: titleSchema,
-  description: z._default(z.string().check(z.maxLength(TEXT_MAX)), ''),
+  description: longText,
   background: z._default(colorNameSchema, 'blue'),
   labels: z._default(z.array(labelSchema).check(z.maxLength(LABELS_PER_BOARD)), []),
   createdAt: isoOrNull,
@@ -49,15 +75,17 @@ export const exportCardSchema = z.object({
   listId: idSchema,
   rank: rankSchema,
   title: titleSchema,
-  description: z._default(z.string().check(z.maxLength(TEXT_MAX)), ''),
+  description: longText,
   labelIds: z._default(z.array(idSchema), []),
   memberNames: z._default(z.array(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), []),
   assigneeIds: z._default(z.array(z.string()), []),
   startAt: isoOrNull,
   dueAt: isoOrNull,
   dueDone: z._default(z.boolean(), false),
-  checklists: z._default(z.array(checklistSchema), []),
+  checklists: z._default(z.array(exportChecklistSchema), []),
   coverAttachmentId: z._default(z.nullable(idSchema), null),
+  /** A colour cover (a colour name); null: none. */
+  coverColor: z._default(z.nullable(colorNameSchema), null),
   archivedAt: isoOrNull,
   /** A card template; absent (files from before templates) reads as false. */
   isTemplate: z._default(z.boolean(), false),
@@ -70,8 +98,8 @@ export const exportCardSchema = z.object({
 export const exportCommentSchema = z.object({
   id: idSchema,
   cardId: idSchema,
-  authorName: z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null),
-  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_MAX)),
+  authorName: nameOrNull,
+  text: z.string().check(z.trim(), z.minLength(1), maxChars(TEXT_MAX)),
   createdAt: isoSchema,
   editedAt: isoOrNull,
 });
@@ -80,12 +108,14 @@ export const exportAttachmentSchema = z.object({
   id: idSchema,
   cardId: idSchema,
   name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
-  /** The web link (http or https only); null for an uploaded file, whose bytes are not in the export. */
+  /** The web link (http or https); null for an uploaded file, whose bytes are not in the export. */
   url: z._default(z.nullable(webUrlSchema), null),
   /** Where the uploaded file lives in the exporting project's Storage; null for a link. */
   storagePath: z._default(z.nullable(z.string()), null),
   contentType: z._default(z.string().check(z.maxLength(255)), ''),
   size: z._default(z.int().check(z.nonnegative()), 0),
+  /** Who attached it when that person had no account (an imported Trello board's member); else null. */
+  creatorName: nameOrNull,
   createdAt: isoSchema,
 });
 

@@ -91,14 +91,12 @@ describe('mapLanesExport', () => {
       ['Comment m2', 'Unknown author', plan.cards[0]?.id],
     ]);
     expect(plan.attachments).toEqual([]);
+    // The cover was the uploaded photo: it cannot come, and the report says so.
     expect(report.skipped).toEqual([
-      { what: '1 label on a card that is not in the file', why: 'left off the card' },
-      { what: '1 uploaded file', why: 'their files are not in a Lanes export' },
-      {
-        what: 'Assignees on 1 card',
-        why: 'not kept: they are accounts of the board exported, and the new board has only you as member',
-      },
-      { what: 'Covers of 1 card', why: 'not kept by the import yet' },
+      { kind: 'unknownLabel', count: 1 },
+      { kind: 'lanesUploads', count: 1 },
+      { kind: 'imageCover', count: 1 },
+      { kind: 'lanesAssignees', count: 1 },
     ]);
   });
 
@@ -147,7 +145,7 @@ describe('mapLanesExport', () => {
     expect(plan.lists.map((l) => l.archived)).toEqual([true]);
     expect(plan.cards.map((c) => c.archived)).toEqual([true, false]);
     expect(report.lists).toEqual({ open: 0, archived: 1 });
-    expect(report.skipped.map((s) => s.what)).toEqual(['1 card whose list is not in the file']);
+    expect(report.skipped).toEqual([{ kind: 'orphanCard', count: 1 }]);
   });
 
   it('ignores unknown keys and fills optional ones', () => {
@@ -187,5 +185,105 @@ describe('mapLanesExport', () => {
       code: 'limit-exceeded',
       message: expect.stringContaining('board.title') as unknown,
     });
+  });
+});
+
+describe('what issue 17 added to the format', () => {
+  const link: Attachment = {
+    id: 'k1',
+    boardId: 'B',
+    cardId: 'c1',
+    name: 'Photo',
+    storagePath: null,
+    url: 'https://example.com/p.jpg',
+    contentType: 'image/jpeg',
+    size: 0,
+    uploadedBy: 'u',
+    creatorName: 'Grace',
+    createdAt: T,
+  };
+  const items = [
+    { id: 'i1', text: 'Mine', done: false, assigneeId: 'u', dueAt: T - 1 },
+    { id: 'i2', text: 'Hers', done: true, assigneeName: 'Grace', dueAt: Date.UTC(1969, 6, 20) },
+    { id: 'i3', text: 'Old item', done: false },
+  ];
+  const file = () =>
+    buildLanesExport(
+      {
+        board,
+        lists: [{ ...list('l1', 'a1'), wipLimit: 3 }, list('l2', 'a2', T - 5)],
+        cards: [
+          card('c1', 'l1', 'a1', {
+            coverAttachmentId: 'k1',
+            checklists: [{ id: 'k', title: 'Steps', items }],
+          }),
+          card('c2', 'l1', 'a2', { coverColor: 'lime_dark' }),
+        ],
+        comments: [],
+        attachments: [link],
+      },
+      T,
+    ).file;
+
+  it("writes check items' assignees and due dates, colour covers and link creators", () => {
+    const written = JSON.parse(lanesExportText(file())) as ReturnType<typeof file>;
+    expect(written.cards[0]?.checklists[0]?.items).toEqual([
+      {
+        id: 'i1',
+        text: 'Mine',
+        done: false,
+        assigneeId: 'u',
+        assigneeName: null,
+        dueAt: new Date(T - 1).toISOString(),
+      },
+      {
+        id: 'i2',
+        text: 'Hers',
+        done: true,
+        assigneeId: null,
+        assigneeName: 'Grace',
+        dueAt: '1969-07-20T00:00:00.000Z',
+      },
+      { id: 'i3', text: 'Old item', done: false, assigneeId: null, assigneeName: null, dueAt: null },
+    ]);
+    expect(written.cards[1]?.coverColor).toBe('lime_dark');
+    expect(written.attachments[0]).toMatchObject({ url: link.url, creatorName: 'Grace' });
+    expect(lanesExportSchema.safeParse(written).success).toBe(true);
+  });
+
+  it('reads them back as a new board: WIP limits, archive dates, covers and name-only assignees kept', () => {
+    const { plan, report } = mapLanesExport(JSON.parse(lanesExportText(file())));
+    expect(plan.lists.map((l) => [l.wipLimit, l.archivedAt])).toEqual([
+      [3, null],
+      [null, T - 5],
+    ]);
+    const [c1, c2] = plan.cards;
+    expect(c1?.checklists[0]?.items).toEqual([
+      { id: 'i1', text: 'Mine', done: false, dueAt: T - 1 },
+      { id: 'i2', text: 'Hers', done: true, assigneeName: 'Grace', dueAt: Date.UTC(1969, 6, 20) },
+      { id: 'i3', text: 'Old item', done: false },
+    ]);
+    expect(plan.attachments.find((a) => a.id === c1?.coverAttachmentId)).toMatchObject({
+      creatorName: 'Grace',
+    });
+    expect(c2?.coverColor).toBe('lime_dark');
+    // The account assigned to "Mine" is not on the new board: said so.
+    expect(report.skipped).toEqual([{ kind: 'lanesAssignees', count: 1 }]);
+  });
+
+  it('reads a file written before check items had assignees or dates', () => {
+    const old = JSON.parse(lanesExportText(file())) as {
+      cards: { checklists: { items: Record<string, unknown>[] }[] }[];
+    };
+    for (const item of old.cards[0]!.checklists[0]!.items) {
+      delete item.assigneeId;
+      delete item.assigneeName;
+      delete item.dueAt;
+    }
+    expect(mapLanesExport(old).plan.cards[0]?.checklists[0]?.items.map((i) => i.text)).toEqual([
+      'Mine',
+      'Hers',
+      'Old item',
+    ]);
   });
 });

@@ -3,14 +3,14 @@
 // The round trip of issue 8: import a Trello fixture (→ BoardPlan), build the board as the local adapter does,
 // export it as a Lanes file, read that file back as a new board (→ BoardPlan): the two plans are equal in every
 // field, ids aside (a new board gets new ids for lists, cards, comments and attachments).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { boardPlanSchema, type BoardPlan } from '../import/plan';
 import { mapBoardFile } from '../import/board-file';
 import { mapTrelloExport } from '../import/trello';
-import type { Attachment, Card, Comment, List } from '../model';
+import { planRows } from '../import/plan-rows';
 import { mapLanesExport } from './from-lanes-json';
 import { buildLanesExport, lanesExportText, type BoardContents } from './to-lanes-json';
 
@@ -18,75 +18,54 @@ const fixturesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../shared/fixtures/trello',
 );
-const fixtures = readdirSync(fixturesDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+/** The real exports are beside the repository in CI and here, not in a clone of Lanes alone. */
+const haveFixtures = existsSync(fixturesDir);
+if (!haveFixtures) console.warn(`SKIPPED: the Trello round trips (${fixturesDir} is not there)`);
+const fixtures = haveFixtures
+  ? readdirSync(fixturesDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
+const hasStonekw = fixtures.includes('stonekw-board-2020.json');
 const load = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')) as Record<string, unknown>;
 
-/** The board rows the local adapter writes for `plan` (src/backend/local/import.ts `toRows`), owned by `uid`. */
+/** The board rows the local adapter writes for `plan` (plan-rows.ts, its own code), owned by `uid`. */
 function boardFromPlan(plan: BoardPlan, uid: string, now: number): BoardContents {
-  const boardId = 'board-1';
-  const stamp = { boardId, createdAt: now, updatedAt: now };
-  const count = (rows: readonly { cardId: string }[], cardId: string) =>
-    rows.filter((row) => row.cardId === cardId).length;
-  const lists: List[] = plan.lists.map(({ archived, ...list }) => ({
-    ...list,
-    ...stamp,
-    wipLimit: null,
-    archivedAt: archived ? now : null,
-  }));
-  const cards: Card[] = plan.cards.map(({ archived, ...card }) => {
-    const items = card.checklists.flatMap((checklist) => checklist.items);
-    return {
-      ...card,
-      ...stamp,
-      assigneeIds: [],
-      coverAttachmentId: null,
-      archivedAt: archived ? now : null,
-      createdBy: uid,
-      counts: {
-        comments: count(plan.comments, card.id),
-        attachments: count(plan.attachments, card.id),
-        checkItems: items.length,
-        checkItemsDone: items.filter((item) => item.done).length,
-      },
-    };
-  });
-  const comments: Comment[] = plan.comments.map((c) => ({ ...c, boardId, authorUid: uid, editedAt: null }));
-  const attachments: Attachment[] = plan.attachments.map((a) => ({
-    ...a,
-    boardId,
-    storagePath: null,
-    uploadedBy: uid,
-  }));
-  const board = {
-    id: boardId,
-    ...plan.board,
-    roles: { [uid]: 'owner' as const },
-    memberIds: [uid],
-    createdBy: uid,
-    createdAt: now,
-    updatedAt: now,
-    archivedAt: null,
-    importState: null,
-  };
-  return { board, lists, cards, comments, attachments };
+  return planRows(plan, { boardId: 'board-1', uid, now });
 }
+
+/** When the first import ran: the archive date of what was archived without a date of its own. */
+const IMPORTED_AT = Date.UTC(2024, 4, 15);
 
 /**
  * The plan with list, card, comment and attachment ids replaced by their position (references follow), and
- * comments and attachments in card order then time: what "equal in every field" compares.
+ * comments and attachments in card order then time: what "equal in every field" compares. An archived list or card
+ * without its own date was archived at the first import (IMPORTED_AT), as the rows say.
  */
 function canonical(plan: BoardPlan) {
   const listIndex = new Map(plan.lists.map((l, i) => [l.id, `list-${i}`]));
   const cardIndex = new Map(plan.cards.map((c, i) => [c.id, `card-${i}`]));
+  const attachmentIndex = new Map(plan.attachments.map((a) => [a.id, `${cardIndex.get(a.cardId)}:${a.url}`]));
+  const archivedAt = (row: { archived: boolean; archivedAt?: number | null }) =>
+    row.archived ? (row.archivedAt ?? IMPORTED_AT) : null;
   const byCardThenTime = <T extends { cardId: string; createdAt: number }>(rows: T[]) =>
     [...rows].sort((a, b) => a.cardId.localeCompare(b.cardId) || a.createdAt - b.createdAt);
   return {
     board: plan.board,
-    lists: plan.lists.map((l) => ({ ...l, id: listIndex.get(l.id) })),
-    cards: plan.cards.map((c) => ({ ...c, id: cardIndex.get(c.id), listId: listIndex.get(c.listId) })),
+    lists: plan.lists.map((l) => ({
+      ...l,
+      id: listIndex.get(l.id),
+      archivedAt: archivedAt(l),
+      wipLimit: l.wipLimit ?? null,
+    })),
+    cards: plan.cards.map((c) => ({
+      ...c,
+      id: cardIndex.get(c.id),
+      listId: listIndex.get(c.listId),
+      archivedAt: archivedAt(c),
+      coverAttachmentId: c.coverAttachmentId ? attachmentIndex.get(c.coverAttachmentId) : null,
+    })),
     comments: byCardThenTime(plan.comments.map((c) => ({ ...c, cardId: cardIndex.get(c.cardId) ?? '' }))).map(
       ({ id: _id, ...rest }) => rest,
     ),
@@ -96,7 +75,10 @@ function canonical(plan: BoardPlan) {
   };
 }
 
-/** stonekw's export with what it lacks added: a comment, a link, a card member, dates, an archived list. */
+/**
+ * stonekw's export with what it lacks added: a comment, a link (the card's cover, attached by a member), a card
+ * member, dates, an archived list, a colour cover, a WIP limit, a check item's assignee and due date.
+ */
 function enrichedStonekw(): Record<string, unknown> {
   const raw = load('stonekw-board-2020.json') as {
     lists: { closed: boolean }[];
@@ -111,18 +93,26 @@ function enrichedStonekw(): Record<string, unknown> {
     {
       id: 'att1',
       name: 'Spec',
-      url: 'https://example.com/spec',
+      url: 'https://example.com/spec.png',
       isUpload: false,
+      idMember: raw.members[0].id,
       date: '2020-03-01T10:00:00.000Z',
     },
   ];
+  first.cover = { idAttachment: 'att1', color: null };
   Object.assign(second, {
     start: '2020-03-01T09:00:00.000Z',
     due: '2020-03-05T17:30:00.000Z',
     dueComplete: true,
     isTemplate: true,
+    cover: { color: 'sky', idAttachment: null },
   });
   raw.lists[1].closed = true;
+  Object.assign(raw.lists[0] as object, { softLimit: 7 });
+  const checklist = (raw as unknown as { checklists: { checkItems: Record<string, unknown>[] }[] })
+    .checklists[0]?.checkItems[0];
+  if (!checklist) throw new Error('fixture changed shape');
+  Object.assign(checklist, { idMember: raw.members[0].id, due: '1969-07-20T20:17:00.000Z' });
   raw.actions.unshift({
     id: 'act1',
     type: 'commentCard',
@@ -135,38 +125,43 @@ function enrichedStonekw(): Record<string, unknown> {
 
 const cases: [string, () => unknown][] = [
   ...fixtures.map((name): [string, () => unknown] => [name, () => load(name)]),
-  ['stonekw-board-2020.json, enriched', enrichedStonekw],
+  ...(hasStonekw ? [['stonekw-board-2020.json, enriched', enrichedStonekw] as [string, () => unknown]] : []),
 ];
 
-describe.each(cases)('Trello → Lanes → Lanes export → new board: %s', (_name, raw) => {
-  const { plan: imported } = mapTrelloExport(raw());
-  const contents = boardFromPlan(imported, 'owner-uid', Date.UTC(2024, 4, 15));
-  const { file, skippedCards } = buildLanesExport(contents, Date.UTC(2024, 4, 16));
-  const text = lanesExportText(file);
-  const { plan: reimported, report } = mapLanesExport(JSON.parse(text));
+describe.skipIf(!haveFixtures).each(haveFixtures ? cases : [])(
+  'Trello → Lanes → Lanes export → new board: %s',
+  (_name, raw) => {
+    const { plan: imported } = mapTrelloExport(raw());
+    const contents = boardFromPlan(imported, 'owner-uid', IMPORTED_AT);
+    const { file, skippedCards } = buildLanesExport(contents, Date.UTC(2024, 4, 16));
+    const text = lanesExportText(file);
+    const { plan: reimported, report } = mapLanesExport(JSON.parse(text));
 
-  it('gives back the same board, field for field', () => {
-    expect(skippedCards).toBe(0);
-    expect(canonical(reimported)).toEqual(canonical(imported));
-    expect(boardPlanSchema.safeParse(reimported).success).toBe(true);
-  });
+    it('gives back the same board, field for field', () => {
+      expect(skippedCards).toBe(0);
+      expect(canonical(reimported)).toEqual(canonical(imported));
+      expect(boardPlanSchema.safeParse(reimported).success).toBe(true);
+    });
 
-  it('gives the new board fresh ids and reports nothing left out', () => {
-    const oldIds = new Set([...imported.lists, ...imported.cards, ...imported.comments].map((row) => row.id));
-    expect(
-      [...reimported.lists, ...reimported.cards, ...reimported.comments].some((r) => oldIds.has(r.id)),
-    ).toBe(false);
-    expect(report.skipped).toEqual([]);
-    expect(report.cards.open + report.cards.archived).toBe(imported.cards.length);
-  });
+    it('gives the new board fresh ids and reports nothing left out', () => {
+      const oldIds = new Set(
+        [...imported.lists, ...imported.cards, ...imported.comments].map((row) => row.id),
+      );
+      expect(
+        [...reimported.lists, ...reimported.cards, ...reimported.comments].some((r) => oldIds.has(r.id)),
+      ).toBe(false);
+      expect(report.skipped).toEqual([]);
+      expect(report.cards.open + report.cards.archived).toBe(imported.cards.length);
+    });
 
-  it('is recognised by the import dialog as a Lanes file', () => {
-    expect(mapBoardFile(JSON.parse(text)).source).toBe('lanes');
-    expect(mapBoardFile(raw()).source).toBe('trello');
-  });
-});
+    it('is recognised by the import dialog as a Lanes file', () => {
+      expect(mapBoardFile(JSON.parse(text)).source).toBe('lanes');
+      expect(mapBoardFile(raw()).source).toBe('trello');
+    });
+  },
+);
 
-it('the enriched fixture exercises every part of the format', () => {
+it.skipIf(!haveFixtures)('the enriched fixture exercises every part of the format', () => {
   const { plan } = mapTrelloExport(enrichedStonekw());
   expect(plan.comments).toHaveLength(1);
   expect(plan.attachments).toHaveLength(1);
@@ -176,4 +171,10 @@ it('the enriched fixture exercises every part of the format', () => {
   expect(plan.cards.some((c) => c.dueDone && c.startAt !== null)).toBe(true);
   expect(plan.cards.some((c) => c.checklists.length > 0)).toBe(true);
   expect(plan.cards.filter((c) => c.isTemplate)).toHaveLength(1);
+  expect(plan.cards.filter((c) => c.coverColor === 'sky')).toHaveLength(1);
+  expect(plan.cards.filter((c) => c.coverAttachmentId === plan.attachments[0]?.id)).toHaveLength(1);
+  expect(plan.attachments[0]?.creatorName).toEqual(expect.any(String));
+  expect(plan.lists.filter((l) => l.wipLimit === 7)).toHaveLength(1);
+  const items = plan.cards.flatMap((c) => c.checklists.flatMap((k) => k.items));
+  expect(items.filter((i) => i.assigneeName && i.dueAt === Date.UTC(1969, 6, 20, 20, 17))).toHaveLength(1);
 });

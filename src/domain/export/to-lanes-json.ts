@@ -97,9 +97,17 @@ export function buildLanesExport(
       checklists: card.checklists.map((checklist) => ({
         id: checklist.id,
         title: checklist.title,
-        items: checklist.items.map(({ id, text, done }) => ({ id, text, done })),
+        items: checklist.items.map((item) => ({
+          id: item.id,
+          text: item.text,
+          done: item.done,
+          assigneeId: item.assigneeId ?? null,
+          assigneeName: item.assigneeName ?? null,
+          dueAt: isoOrNull(item.dueAt ?? null),
+        })),
       })),
       coverAttachmentId: card.coverAttachmentId,
+      coverColor: card.coverColor ?? null,
       archivedAt: isoOrNull(card.archivedAt),
       isTemplate: card.isTemplate === true,
       fields: valuesToFile(fields, card.fields),
@@ -122,6 +130,7 @@ export function buildLanesExport(
       storagePath: attachment.storagePath,
       contentType: attachment.contentType,
       size: attachment.size,
+      creatorName: attachment.creatorName ?? null,
       createdAt: toIso(attachment.createdAt),
     })),
   };

@@ -237,3 +237,28 @@ describe('templates', () => {
     expect(keeps(template, { q: 'weekly' })).toBe(true);
   });
 });
+
+describe('check items (issue 17 item 7)', () => {
+  const withItem = (item: Partial<Card['checklists'][number]['items'][number]>) =>
+    card({
+      checklists: [{ id: 'k', title: 'Steps', items: [{ id: 'i', text: 'Step', done: false, ...item }] }],
+    });
+
+  it('"assigned to me", a member and "no member" see the check items\' assignees', () => {
+    expect(keeps(withItem({ assigneeId: 'me-uid' }), { members: [MEMBER_ME] })).toBe(true);
+    expect(keeps(withItem({ assigneeId: 'other' }), { members: [MEMBER_ME] })).toBe(false);
+    expect(keeps(withItem({ assigneeId: 'other' }), { members: [memberUid('other')] })).toBe(true);
+    expect(keeps(withItem({ assigneeName: 'Grace' }), { members: [memberName('Grace')] })).toBe(true);
+    expect(keeps(withItem({ assigneeName: 'Grace' }), { members: [NO_MEMBER] })).toBe(false);
+    expect(keeps(withItem({}), { members: [NO_MEMBER] })).toBe(true);
+  });
+
+  it('"overdue", "this week" and "no date" see the check items\' due dates', () => {
+    expect(keeps(withItem({ dueAt: NOW - DAY }), { due: ['overdue'] })).toBe(true);
+    expect(keeps(withItem({ dueAt: NOW - DAY, done: true }), { due: ['overdue'] })).toBe(false);
+    expect(keeps(withItem({ dueAt: NOW + DAY }), { due: ['week'] })).toBe(true);
+    expect(keeps(withItem({ dueAt: NOW + 30 * DAY }), { due: ['week'] })).toBe(false);
+    expect(keeps(withItem({ dueAt: NOW + DAY }), { due: ['none'] })).toBe(false);
+    expect(keeps(withItem({ dueAt: null }), { due: ['none'] })).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
  * overdue). An empty criterion keeps every card.
  */
 import type { CustomFields } from '../custom-fields/schema';
-import type { Card } from '../model';
+import type { Card, CheckItem } from '../model';
 import { compileFieldFilter, type FieldCriterion } from './field-filter';
 
 /** Due-date choices: past due and not done; due in the current calendar week; no due date. */
@@ -113,21 +113,50 @@ export function endOfWeek(now: number, weekStartsOn = 1): number {
   return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7).getTime();
 }
 
-/** Whether a card's due date falls under `due` at time `now`. */
+/** The check items of `card`, every checklist's, in order. */
+function checkItemsOf(card: Card): CheckItem[] {
+  return card.checklists.flatMap((checklist) => checklist.items);
+}
+
+/** Whether a due date `at` (with its done state) falls under `due` at time `now`. */
+function dateMatches(at: number, done: boolean, due: 'overdue' | 'week', now: number, weekStartsOn: number) {
+  if (due === 'overdue') return !done && at < now;
+  return at >= startOfWeek(now, weekStartsOn) && at < endOfWeek(now, weekStartsOn);
+}
+
+/**
+ * Whether a card's due date — or one of its check items' — falls under `due` at time `now`: "overdue" and "this
+ * week" match a card with a check item due then (an item counts as done by its own tick), "no date" a card with no
+ * date at all.
+ */
 export function matchesDue(card: Card, due: DueFilter, now: number, weekStartsOn = 1): boolean {
   // A template's date is a pattern for its copies, not a deadline: no due filter lists it (not even "no date").
   if (card.isTemplate) return false;
-  if (due === 'none') return card.dueAt === null;
-  if (card.dueAt === null) return false;
-  if (due === 'overdue') return !card.dueDone && card.dueAt < now;
-  return card.dueAt >= startOfWeek(now, weekStartsOn) && card.dueAt < endOfWeek(now, weekStartsOn);
+  const items = checkItemsOf(card).filter((item) => item.dueAt !== undefined && item.dueAt !== null);
+  if (due === 'none') return card.dueAt === null && items.length === 0;
+  if (card.dueAt !== null && dateMatches(card.dueAt, card.dueDone, due, now, weekStartsOn)) return true;
+  return items.some((item) => dateMatches(item.dueAt as number, item.done, due, now, weekStartsOn));
 }
 
+/** A card's people and its check items' assignees match member filter `value` ("assigned to me" included). */
 function matchesMember(card: Card, value: string, me: string | null): boolean {
-  if (value === MEMBER_ME) return me !== null && card.assigneeIds.includes(me);
-  if (value === NO_MEMBER) return card.assigneeIds.length === 0 && card.memberNames.length === 0;
-  if (value.startsWith('uid:')) return card.assigneeIds.includes(value.slice(4));
-  if (value.startsWith('name:')) return card.memberNames.includes(value.slice(5));
+  const items = checkItemsOf(card);
+  if (value === MEMBER_ME)
+    return me !== null && (card.assigneeIds.includes(me) || items.some((item) => item.assigneeId === me));
+  if (value === NO_MEMBER)
+    return (
+      card.assigneeIds.length === 0 &&
+      card.memberNames.length === 0 &&
+      items.every((item) => !item.assigneeId && !item.assigneeName)
+    );
+  if (value.startsWith('uid:')) {
+    const uid = value.slice(4);
+    return card.assigneeIds.includes(uid) || items.some((item) => item.assigneeId === uid);
+  }
+  if (value.startsWith('name:')) {
+    const name = value.slice(5);
+    return card.memberNames.includes(name) || items.some((item) => item.assigneeName === name);
+  }
   return false;
 }
 

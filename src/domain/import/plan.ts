@@ -12,10 +12,15 @@ import {
   millisSchema,
   rankSchema,
   titleSchema,
+  webUrlSchema,
 } from '../model';
-import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX } from '../limits';
-import { webUrlSchema } from '../web-url';
+import { maxChars } from '../chars';
+import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX, WIP_LIMIT_MAX } from '../limits';
 import { customFieldsSchema, fieldValuesSchema } from '../custom-fields/schema';
+
+/** firestore.rules: at most 1,000 label ids and 1,000 member names on a card. */
+const CARD_LIST_MAX = 1_000;
+const personName = z.string().check(z.maxLength(DISPLAY_NAME_MAX));
 
 export const boardPlanSchema = z.object({
   board: z.object({
@@ -26,7 +31,18 @@ export const boardPlanSchema = z.object({
     /** Custom field definitions (absent: none); card values must fit them (check-plan.ts). */
     customFields: z.optional(customFieldsSchema),
   }),
-  lists: z.array(z.object({ id: idSchema, title: titleSchema, rank: rankSchema, archived: z.boolean() })),
+  lists: z.array(
+    z.object({
+      id: idSchema,
+      title: titleSchema,
+      rank: rankSchema,
+      archived: z.boolean(),
+      /** When an archived list was archived (Trello's date); absent or null: the time of the import. */
+      archivedAt: z.optional(z.nullable(millisSchema)),
+      /** The work-in-progress limit (Trello's `softLimit`); absent or null: none. */
+      wipLimit: z.optional(z.nullable(z.int().check(z.positive(), z.lte(WIP_LIMIT_MAX)))),
+    }),
+  ),
   cards: z.array(
     z.object({
       id: idSchema,
@@ -34,15 +50,21 @@ export const boardPlanSchema = z.object({
       rank: rankSchema,
       title: titleSchema,
       description: longTextSchema,
-      labelIds: z.array(idSchema),
-      memberNames: z.array(z.string().check(z.maxLength(DISPLAY_NAME_MAX))),
+      labelIds: z.array(idSchema).check(z.maxLength(CARD_LIST_MAX)),
+      memberNames: z.array(personName).check(z.maxLength(CARD_LIST_MAX)),
       startAt: z.nullable(millisSchema),
       dueAt: z.nullable(millisSchema),
       dueDone: z.boolean(),
       checklists: z.array(checklistSchema),
       archived: z.boolean(),
+      /** When an archived card was archived; absent or null: the time of the import. */
+      archivedAt: z.optional(z.nullable(millisSchema)),
       /** A card template (Lanes' and Trello's `isTemplate`); absent: not one. */
       isTemplate: z.optional(z.boolean()),
+      /** The cover: one of this card's planned attachments (a link to an image); absent or null: none. */
+      coverAttachmentId: z.optional(z.nullable(idSchema)),
+      /** A colour cover (a colour name); absent or null: none. */
+      coverColor: z.optional(z.nullable(colorNameSchema)),
       /** Custom field values by field id (absent: none). */
       fields: z.optional(fieldValuesSchema),
     }),
@@ -51,8 +73,8 @@ export const boardPlanSchema = z.object({
     z.object({
       id: idSchema,
       cardId: idSchema,
-      authorName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
-      text: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+      authorName: personName,
+      text: z.string().check(z.minLength(1), maxChars(TEXT_MAX)),
       createdAt: millisSchema,
     }),
   ),
@@ -64,6 +86,8 @@ export const boardPlanSchema = z.object({
       url: webUrlSchema,
       contentType: z.string().check(z.maxLength(255)),
       size: z.int().check(z.nonnegative()),
+      /** Who attached it on the board the file came from (a name: that person has no account here). */
+      creatorName: z.optional(z.nullable(personName)),
       createdAt: millisSchema,
     }),
   ),

@@ -94,6 +94,11 @@ function mapOptions(
 /** The board's fields, keyed by Trello field id; counts what is left out in `skips`. */
 function mapFields(x: TrelloExport, skips: Skips): Map<string, Mapped> {
   const placed = (x.customFields ?? []).flatMap((raw, index) => {
+    // Reported as null entries are everywhere else in the file (issue 17 item 15).
+    if (raw === null) {
+      skips.add('nullEntry', 1, 'customFields');
+      return [];
+    }
     const r = trelloFieldSchema.safeParse(raw);
     if (!r.success || !TYPES[r.data.type]) {
       skips.add('customField');
@@ -168,6 +173,10 @@ export function addCustomFields(
     seen.add(card.id);
     const values: Record<string, FieldValue> = {};
     for (const raw of card.customFieldItems ?? []) {
+      if (raw === null) {
+        skips.add('nullEntry', 1, 'customFieldItems');
+        continue;
+      }
       const r = trelloItemSchema.safeParse(raw);
       const m = r.success ? mapped.get(r.data.idCustomField) : undefined;
       const value = m && r.success ? valueOf(m, r.data, skips) : undefined;

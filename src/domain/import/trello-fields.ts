@@ -1,13 +1,22 @@
 /**
  * Field-level rules of the Trello import: titles, long texts, dates, colours and names, each checked against
- * limits.ts. A field over a limit refuses the whole board (`limit-exceeded`) rather than importing part of it.
+ * limits.ts, counting characters as a person does (chars.ts). A title over its limit is shortened and reported; a
+ * description or comment over its limit (Trello's own) refuses the whole board (`limit-exceeded`) rather than
+ * importing part of it.
  */
 import { AppError } from '../errors';
-import { DISPLAY_NAME_MAX, TEXT_MAX, TITLE_MAX } from '../limits';
+import { charCount, cutChars, cutCodePoints, fitsChars } from '../chars';
+import { DISPLAY_NAME_MAX, TEXT_MAX, TIME_MAX_MS, TIME_MIN_MS, TITLE_MAX } from '../limits';
 import type { Skips } from './trello-skips';
 
-/** Lanes' colour names (model.ts `colorNameSchema`); Trello's names ("green", "sky_dark"…) fit it. */
-const COLOR_NAME = /^[a-z_]{1,20}$/;
+/**
+ * Trello's label and cover colours: ten hues, each also `_light` and `_dark` (Trello's 2023 palette). Any other
+ * name — `constructor` included — is not a colour.
+ */
+const TRELLO_HUES = ['green', 'yellow', 'orange', 'red', 'purple', 'blue', 'sky', 'lime', 'pink', 'black'];
+const TRELLO_COLORS: ReadonlySet<string> = new Set(
+  TRELLO_HUES.flatMap((hue) => [hue, `${hue}_light`, `${hue}_dark`]),
+);
 /** ISO dates are about 24 characters; anything much longer is not a date and is not worth parsing. */
 const DATE_MAX_CHARS = 64;
 
@@ -30,20 +39,21 @@ export function quote(text: string): string {
   return chars.length > 40 ? `"${chars.slice(0, 40).join('')}…"` : `"${chars.join('')}"`;
 }
 
+/** A title as Lanes stores it, and the full text when it had to be shortened (else null). */
+export interface Title {
+  text: string;
+  full: string | null;
+}
+
 /**
- * A title: trimmed, `fallback` when empty ("Untitled card"). Throws AppError `limit-exceeded` naming `subject` when
- * over TITLE_MAX (512 characters, Lanes).
+ * A title: trimmed, `fallback` when empty ("Untitled card"), shortened to TITLE_MAX (512 characters, Lanes) when
+ * longer — then `full` holds the whole text, for the caller to keep or report.
  */
-export function title(raw: string | null | undefined, fallback: string, subject: () => string): string {
+export function title(raw: string | null | undefined, fallback: string): Title {
   const text = (raw ?? '').trim();
-  if (text.length > TITLE_MAX) {
-    throw overLimit(
-      subject(),
-      `a title of ${count(text.length)} characters`,
-      `${count(TITLE_MAX)} characters per title (Lanes)`,
-    );
-  }
-  return text === '' ? fallback : text;
+  if (text === '') return { text: fallback, full: null };
+  if (fitsChars(text, TITLE_MAX)) return { text, full: null };
+  return { text: cutChars(text, TITLE_MAX).trim(), full: text };
 }
 
 /**
@@ -52,39 +62,51 @@ export function title(raw: string | null | undefined, fallback: string, subject:
  */
 export function longText(raw: string | null | undefined, kind: string, subject: () => string): string {
   const text = raw ?? '';
-  if (text.length > TEXT_MAX) {
+  if (!fitsChars(text, TEXT_MAX)) {
     throw overLimit(
       subject(),
-      `${count(text.length)} characters`,
+      `${count(charCount(text))} characters`,
       `${count(TEXT_MAX)} characters per ${kind} (Trello's limit)`,
     );
   }
   return text;
 }
 
-/** `text` cut to `max` UTF-16 units without leaving half of a surrogate pair. */
+/** `text` cut to `max` code points at a character boundary (never half an emoji). */
 export function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const code = text.charCodeAt(max - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+  return cutCodePoints(text, max);
 }
 
 /** A person's name for `memberNames` and comment authors: cut to DISPLAY_NAME_MAX (100, Lanes), noted in `skips`. */
 export function personName(name: string, skips: Skips): string {
-  if (name.length > DISPLAY_NAME_MAX) skips.add('longPersonName');
-  return shorten(name, DISPLAY_NAME_MAX);
+  const short = shorten(name, DISPLAY_NAME_MAX);
+  if (short !== name) skips.add('longPersonName');
+  return short;
 }
 
-/** A Trello colour name kept when Lanes can show it, else `fallback`. */
-export function colorName(raw: string | null | undefined, fallback: string): string {
-  return raw !== null && raw !== undefined && COLOR_NAME.test(raw) ? raw : fallback;
+/** Whether `name` is one of Trello's colour names (an own member of the palette: never `constructor`). */
+export function isTrelloColor(name: string | null | undefined): name is string {
+  return typeof name === 'string' && TRELLO_COLORS.has(name);
 }
 
-/** An ISO date as epoch ms; null when missing, or when unreadable or before 1970 (then noted in `skips`). */
+/**
+ * A Trello label colour as a Lanes label colour: kept when it is one of Trello's; null (Trello's "no colour") and
+ * anything else become `fallback`, the latter noted in `skips`.
+ */
+export function colorName(raw: string | null | undefined, fallback: string, skips?: Skips): string {
+  if (isTrelloColor(raw)) return raw;
+  if (raw !== null && raw !== undefined && raw !== '') skips?.add('unknownColor');
+  return fallback;
+}
+
+/**
+ * An ISO date as epoch ms; null when missing, or when unreadable or outside Firestore's range (years 1 to 9999:
+ * then noted in `skips`). Dates before 1970 are dates like any other.
+ */
 export function millis(raw: string | null | undefined, skips: Skips): number | null {
   if (raw === null || raw === undefined || raw === '') return null;
   const ms = raw.length > DATE_MAX_CHARS ? NaN : Date.parse(raw);
-  if (!Number.isSafeInteger(ms) || ms < 0) {
+  if (!Number.isSafeInteger(ms) || ms < TIME_MIN_MS || ms > TIME_MAX_MS) {
     skips.add('badDate');
     return null;
   }

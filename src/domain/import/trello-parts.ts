@@ -3,8 +3,8 @@
  * comments (`commentCard` actions), attachments (kept as links) and the data Lanes has no place for.
  */
 import { newId } from '../ids';
-import { CHECK_ITEMS_PER_CHECKLIST, CHECKLISTS_PER_CARD, TITLE_MAX } from '../limits';
-import type { Checklist } from '../model';
+import { CHECK_ITEMS_PER_CHECKLIST, CHECKLISTS_PER_CARD, LINK_URL_MAX, TITLE_MAX } from '../limits';
+import type { CheckItem, Checklist } from '../model';
 import type { BoardPlan } from './plan';
 import {
   byPos,
@@ -29,20 +29,23 @@ export const TRELLO_ACTIONS_CAP = 1000;
 
 /**
  * Puts each checklist of `x` on its card in `cards` (keyed by Trello card id), in `pos` order with items in `pos`
- * order. Returns how many checklists and check items were imported. Checklists with a repeated id or a card not
- * imported are noted in `skips`. Throws AppError `limit-exceeded` past CHECK_ITEMS_PER_CHECKLIST (200, Trello's
- * limit) items, CHECKLISTS_PER_CARD (20, Lanes' limit: firestore.rules) checklists or a 512-character title.
+ * order; an item keeps its assignee (by name: `members` maps Trello member ids to names) and due date. Returns how
+ * many checklists and check items were imported. Checklists with a repeated id or a card not imported, and titles
+ * shortened to 512 characters, are noted in `skips`. Throws AppError `limit-exceeded` past
+ * CHECK_ITEMS_PER_CHECKLIST (200, Trello's limit) items or CHECKLISTS_PER_CARD (20, Lanes' limit: firestore.rules)
+ * checklists.
  */
 export function addChecklists(
   x: TrelloExport,
   cards: ReadonlyMap<string, PlanCard>,
+  members: ReadonlyMap<string, string>,
   skips: Skips,
 ): { checklists: number; checkItems: number } {
   const seen = new Set<string>();
   const placed = (x.checklists ?? []).map((checklist, index) => ({ checklist, index, pos: checklist.pos }));
   let checklists = 0;
   let checkItems = 0;
-  for (const { checklist, index } of byPos(placed)) {
+  for (const { checklist } of byPos(placed)) {
     if (seen.has(checklist.id)) {
       skips.add('duplicateChecklist');
       continue;
@@ -53,11 +56,7 @@ export function addChecklists(
       skips.add('orphanChecklist');
       continue;
     }
-    const name = title(
-      checklist.name,
-      '',
-      () => `Checklist ${quote(checklist.name ?? '')} (checklists[${index}])`,
-    );
+    const name = shortTitle(checklist.name, '', skips);
     const rawItems = checklist.checkItems ?? [];
     if (rawItems.length > CHECK_ITEMS_PER_CHECKLIST) {
       throw overLimit(
@@ -66,17 +65,21 @@ export function addChecklists(
         `${count(CHECK_ITEMS_PER_CHECKLIST)} check items per checklist (Trello's limit)`,
       );
     }
-    const items = byPos(rawItems.map((item, i) => ({ item, index: i, pos: item.pos }))).map(
-      ({ item, index: i }) => ({
+    const items = byPos(rawItems.map((item, i) => ({ item, index: i, pos: item.pos }))).map(({ item }) => {
+      const out: CheckItem = {
         id: newId(),
-        text: title(
-          item.name,
-          'Untitled item',
-          () => `Check item ${i} of checklist ${quote(name)} (checklists[${index}])`,
-        ),
+        text: shortTitle(item.name, 'Untitled item', skips),
         done: item.state === 'complete',
-      }),
-    );
+      };
+      if (item.idMember) {
+        const who = members.get(item.idMember);
+        if (who === undefined) skips.add('unknownMember');
+        else out.assigneeName = personName(who, skips);
+      }
+      const due = millis(item.due, skips);
+      if (due !== null) out.dueAt = due;
+      return out;
+    });
     const list: Checklist = { id: newId(), title: name, items };
     card.checklists.push(list);
     if (card.checklists.length > CHECKLISTS_PER_CARD) {
@@ -90,6 +93,13 @@ export function addChecklists(
     checkItems += items.length;
   }
   return { checklists, checkItems };
+}
+
+/** A title with nowhere to keep the rest: shortened to 512 characters and noted in `skips`. */
+export function shortTitle(raw: string | null | undefined, fallback: string, skips: Skips): string {
+  const { text, full } = title(raw, fallback);
+  if (full !== null) skips.add('longTitle');
+  return text;
 }
 
 /**
@@ -107,9 +117,15 @@ export function mapComments(
 ): BoardPlan['comments'] {
   const actions = x.actions ?? [];
   const found: { comment: BoardPlan['comments'][number]; index: number }[] = [];
+  const seen = new Set<string>();
   actions.forEach((action, index) => {
     const comment = readCommentAction(action, index);
     if (!comment) return;
+    // The same action twice (a file merged or re-exported by a tool) is one comment.
+    if (comment.id) {
+      if (seen.has(comment.id)) return skips.add('duplicateComment');
+      seen.add(comment.id);
+    }
     const card = comment.data.card ? cards.get(comment.data.card.id) : undefined;
     if (!card) return skips.add('orphanComment');
     const text = longText(
@@ -124,52 +140,66 @@ export function mapComments(
     const authorName = personName(author, skips);
     found.push({ comment: { id: newId(), cardId: card.id, authorName, text, createdAt }, index });
   });
-  if (actions.length >= TRELLO_ACTIONS_CAP) {
-    skips.note(
-      `comments older than the newest ${count(TRELLO_ACTIONS_CAP)} actions`,
-      `Trello exports at most ${count(TRELLO_ACTIONS_CAP)} actions; older comments may be missing`,
-    );
-  }
+  if (actions.length >= TRELLO_ACTIONS_CAP) skips.add('actionsCap', TRELLO_ACTIONS_CAP);
   // Trello lists actions newest first; Lanes writes and shows comments oldest first.
   found.sort((a, b) => a.comment.createdAt - b.comment.createdAt || b.index - a.index);
   return found.map(({ comment }) => comment);
 }
 
+/** A card's attachments in the plan, and the plan id each Trello attachment id became (for the cover). */
+export interface MappedAttachments {
+  attachments: BoardPlan['attachments'];
+  byTrelloId: Map<string, { id: string; isUpload: boolean }>;
+}
+
 /**
- * The attachments of Trello card `card` as link attachments of Lanes card `cardId`. Trello exports hold no files,
- * so uploads become links too (noted in `skips`); links that are not http(s) are left out (noted).
+ * The attachments of Trello card `card` as link attachments of Lanes card `cardId`, credited to the Trello member
+ * who attached them (`members`: id → name). Trello exports hold no files, so uploads become links too (noted in
+ * `skips`); links that are not http(s), or longer than 2,048 characters (firestore.rules), are left out (noted).
  */
 export function mapAttachments(
   card: TrelloCard,
   cardId: string,
+  members: ReadonlyMap<string, string>,
   skips: Skips,
   now: number,
-): BoardPlan['attachments'] {
-  const out: BoardPlan['attachments'] = [];
+): MappedAttachments {
+  const attachments: BoardPlan['attachments'] = [];
+  const byTrelloId = new Map<string, { id: string; isUpload: boolean }>();
   for (const a of card.attachments ?? []) {
     const url = a.url ?? '';
     if (!isWebUrl(url)) {
       skips.add('badLink');
       continue;
     }
-    if (a.isUpload === true) skips.add('uploadedAttachment');
-    out.push({
-      id: newId(),
+    if (url.length > LINK_URL_MAX) {
+      skips.add('longLink');
+      continue;
+    }
+    const isUpload = a.isUpload === true;
+    if (isUpload) skips.add('uploadedAttachment');
+    const id = newId();
+    if (a.id) byTrelloId.set(a.id, { id, isUpload });
+    const who = a.idMember ? members.get(a.idMember) : undefined;
+    attachments.push({
+      id,
       cardId,
       name: attachmentName(a, url, skips),
       url,
       contentType: a.mimeType && a.mimeType.length <= 255 ? a.mimeType : 'application/octet-stream',
       size: sizeOf(a.bytes),
+      creatorName: who === undefined ? null : personName(who, skips),
       createdAt: millis(a.date, skips) ?? now,
     });
   }
-  return out;
+  return { attachments, byTrelloId };
 }
 
 function attachmentName(a: TrelloAttachment, url: string, skips: Skips): string {
   const name = (a.name ?? '').trim() || url;
-  if (name.length > TITLE_MAX) skips.add('longAttachmentName');
-  return shorten(name, TITLE_MAX);
+  const short = shorten(name, TITLE_MAX);
+  if (short !== name) skips.add('longAttachmentName');
+  return short;
 }
 
 function sizeOf(bytes: number | null | undefined): number {
@@ -177,10 +207,13 @@ function sizeOf(bytes: number | null | undefined): number {
   return Number.isSafeInteger(size) && size > 0 ? size : 0;
 }
 
-/** Notes in `skips` what of `x` Lanes has no place for: power-up data, stickers (custom fields: trello-custom-fields.ts). */
-export function noteUnsupported(x: TrelloExport, skips: Skips): void {
+/**
+ * Notes in `skips` what of `x` Lanes has no place for: power-up data and stickers — on the board and on the `cards`
+ * that were imported (not on repeats or cards left out). Custom fields: trello-custom-fields.ts.
+ */
+export function noteUnsupported(x: TrelloExport, cards: readonly TrelloCard[], skips: Skips): void {
   skips.add('powerUpData', x.pluginData?.length ?? 0);
-  for (const card of x.cards) {
+  for (const card of cards) {
     skips.add('powerUpData', card.pluginData?.length ?? 0);
     skips.add('sticker', card.stickers?.length ?? 0);
   }

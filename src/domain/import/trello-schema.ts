@@ -43,9 +43,28 @@ const attachmentSchema = z.object({
   bytes: z.nullish(z.number()),
   mimeType: optString,
   date: optString,
+  /** Who attached it (a Trello member id). */
+  idMember: optString,
 });
 
-const listSchema = z.object({ id: z.string(), name: optString, closed: optBool, pos: posSchema });
+/** A list's work-in-progress limit: a number, or (in some exports) a numeric string. */
+const softLimitSchema = z.nullish(z.union([z.number(), z.string()]));
+
+const listSchema = z.object({
+  id: z.string(),
+  name: optString,
+  closed: optBool,
+  pos: posSchema,
+  softLimit: softLimitSchema,
+  dateLastActivity: optString,
+});
+
+/** A card's cover: a colour, one of its attachments, or an uploaded or Unsplash image (`idUploadedBackground`). */
+const coverSchema = z.object({
+  color: optString,
+  idAttachment: optString,
+  idUploadedBackground: optString,
+});
 
 const cardSchema = z.object({
   id: z.string(),
@@ -62,12 +81,23 @@ const cardSchema = z.object({
   labels: z.nullish(z.array(cardLabelSchema)),
   idMembers: optIds,
   attachments: z.nullish(z.array(attachmentSchema)),
+  cover: z.nullish(coverSchema),
+  /** The cover attachment in exports from before `cover` (about 2019). */
+  idAttachmentCover: optString,
+  dateLastActivity: optString,
   customFieldItems: optUnknowns,
   pluginData: optUnknowns,
   stickers: optUnknowns,
 });
 
-const checkItemSchema = z.object({ name: optString, state: optString, pos: posSchema });
+const checkItemSchema = z.object({
+  name: optString,
+  state: optString,
+  pos: posSchema,
+  /** Who the item is assigned to (a Trello member id), and its due date: newer exports only. */
+  idMember: optString,
+  due: optString,
+});
 
 const checklistSchema = z.object({
   id: z.string(),
@@ -85,7 +115,15 @@ export const trelloExportSchema = z.object({
   cards: z.array(cardSchema),
   name: optString,
   desc: optString,
-  prefs: z.nullish(z.object({ background: optString, backgroundColor: optString })),
+  prefs: z.nullish(
+    z.object({
+      background: optString,
+      backgroundColor: optString,
+      backgroundImage: optString,
+      backgroundTopColor: optString,
+      backgroundBottomColor: optString,
+    }),
+  ),
   labels: z.nullish(z.array(labelSchema)),
   labelNames: z.nullish(z.record(z.string(), optString)),
   checklists: z.nullish(z.array(checklistSchema)),
@@ -105,6 +143,7 @@ export type TrelloAttachment = NonNullable<TrelloCard['attachments']>[number];
 
 /** A comment: an action of type `commentCard`. A missing `data.card` means the card is gone from the file. */
 export const commentActionSchema = z.object({
+  id: optString,
   idMemberCreator: optString,
   date: optString,
   data: z.object({ text: z.string(), card: z.nullish(z.object({ id: z.string() })) }),
@@ -112,18 +151,96 @@ export const commentActionSchema = z.object({
 });
 export type TrelloComment = z.output<typeof commentActionSchema>;
 
+/** Arrays of an export whose `null` entries are left out (and counted) rather than refusing the whole file. */
+export const NULLABLE_ARRAYS = [
+  'lists',
+  'cards',
+  'checklists',
+  'labels',
+  'members',
+  'actions',
+  'attachments',
+  'checkItems',
+] as const;
+export type NullableArray = (typeof NULLABLE_ARRAYS)[number];
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * Checks that `json` is a Trello board export and returns the part Lanes reads.
+ * `json` without the null entries of its NULLABLE_ARRAYS (top level, each card's `attachments` and each checklist's
+ * `checkItems`), each counted by `onNull`. Copies only what changes; `json` itself is never modified.
+ */
+function withoutNulls(json: Json, onNull: (array: NullableArray, n: number) => void): Json {
+  const drop = (value: unknown, array: NullableArray): unknown => {
+    if (!Array.isArray(value) || !value.includes(null)) return value;
+    const kept = value.filter((entry) => entry !== null);
+    onNull(array, value.length - kept.length);
+    return kept;
+  };
+  const nested = (value: unknown, key: 'attachments' | 'checkItems'): unknown => {
+    if (!Array.isArray(value)) return value;
+    let copy: unknown[] | null = null;
+    value.forEach((entry, i) => {
+      if (!isObject(entry)) return;
+      const inner = drop(entry[key], key);
+      if (inner === entry[key]) return;
+      copy ??= [...value];
+      copy[i] = { ...entry, [key]: inner };
+    });
+    return copy ?? value;
+  };
+  const out: Json = { ...json };
+  for (const array of ['lists', 'cards', 'checklists', 'labels', 'members', 'actions'] as const)
+    if (array in out) out[array] = drop(out[array], array);
+  out.cards = nested(out.cards, 'attachments');
+  out.checklists = nested(out.checklists, 'checkItems');
+  return out;
+}
+
+/**
+ * Checks that `json` is a Trello board export and returns the part Lanes reads. Null entries of the arrays in
+ * NULLABLE_ARRAYS are left out and reported through `onNull` (array name, how many).
  * Throws AppError `import/invalid-file` naming the first problem, with its path (`cards[3].idList should be a string.`).
  */
-export function parseTrelloExport(json: unknown): TrelloExport {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+export function parseTrelloExport(
+  json: unknown,
+  onNull: (array: NullableArray, n: number) => void = () => undefined,
+): TrelloExport {
+  if (!isObject(json)) {
     throw new AppError(
       'import/invalid-file',
       `This is not a Trello board export: the file holds ${kindOf(json)}, not an object.`,
     );
   }
-  return parseWith(trelloExportSchema, json, json, []);
+  const cleaned = withoutNulls(json, onNull);
+  return parseWith(trelloExportSchema, cleaned, cleaned, []);
+}
+
+const closedThing = z.object({ id: z.string(), closed: z.literal(true) });
+/** An action that archived a list or a card: `data.old.closed` false, the list's or card's `closed` now true. */
+const closingActionSchema = z.object({
+  type: z.enum(['updateList', 'updateCard']),
+  date: z.string(),
+  data: z.object({
+    old: z.object({ closed: z.literal(false) }),
+    list: z.nullish(z.unknown()),
+    card: z.nullish(z.unknown()),
+  }),
+});
+
+/**
+ * The list or card an action archived and when (its ISO date), or null for any other action. Never throws: an
+ * unreadable action only means the archive date is not known.
+ */
+export function readClosingAction(
+  action: unknown,
+): { kind: 'list' | 'card'; id: string; date: string } | null {
+  const parsed = closingActionSchema.safeParse(action);
+  if (!parsed.success) return null;
+  const { type, date, data } = parsed.data;
+  const thing = closedThing.safeParse(type === 'updateList' ? data.list : data.card);
+  return thing.success ? { kind: type === 'updateList' ? 'list' : 'card', id: thing.data.id, date } : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 /// <reference types="node" />
 // The Trello importer against every real export in shared/fixtures/trello (counts taken independently from the raw
 // JSON here), and against hand-made exports for old formats, broken files and limits.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,14 @@ import { mapTrelloExport } from './trello';
 /** The repo root; CI clones `shared/` beside it, so fixtures are found relative to it, never by absolute path. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixturesDir = path.join(repoRoot, '..', 'shared', 'fixtures', 'trello');
-const fixtureFiles = readdirSync(fixturesDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+/** The real exports are beside the repository in CI and here, not in a clone of Lanes alone. */
+export const haveFixtures = existsSync(fixturesDir);
+if (!haveFixtures) console.warn(`SKIPPED: the real Trello exports (${fixturesDir} is not there)`);
+const fixtureFiles = haveFixtures
+  ? readdirSync(fixturesDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
 
 /** The parts of a raw export these tests read, typed just enough to count them. */
 interface Raw {
@@ -74,7 +79,7 @@ function planBoard(plan: BoardPlan) {
   }));
 }
 
-describe.each(fixtureFiles)('real Trello export %s', (file) => {
+describe.skipIf(!haveFixtures).each(fixtureFiles)('real Trello export %s', (file) => {
   const raw = load(file);
   const { plan, report } = mapTrelloExport(raw);
 
@@ -278,7 +283,7 @@ describe('mapTrelloExport on hand-made exports', () => {
       [{}, 'This is not a Trello board export: "lists" is missing.'],
       [{ ...sample(), lists: 'x' }, 'This is not a Trello board export: "lists" should be an array.'],
     ];
-    const noLists: Partial<Raw> = load('stonekw-board-2020.json');
+    const noLists: Partial<Raw> = sample();
     delete noLists.lists;
     cases.push([noLists, 'This is not a Trello board export: "lists" is missing.']);
     const badCard = sample();
@@ -369,19 +374,10 @@ describe('mapTrelloExport on hand-made exports', () => {
     checklist.checkItems.pop();
     expect(mapTrelloExport(items).report.checkItems).toBe(200);
 
-    const longTitle = sample();
-    (longTitle.cards[1] as Raw['cards'][number]).name = 'y'.repeat(513);
-    expect(thrown(longTitle).code).toBe('limit-exceeded');
-    expect(thrown(longTitle).message).toMatch(
-      /^Card "y{40}…" \(cards\[1\]\) has a title of 513 characters; the limit is 512/,
-    );
-    (longTitle.cards[1] as Raw['cards'][number]).name = 'y'.repeat(512);
-    expect(() => mapTrelloExport(longTitle)).not.toThrow();
-
     const desc = sample();
     (desc.cards[0] as Raw['cards'][number]).desc = 'd'.repeat(16_385);
     expect(thrown(desc).message).toMatch(
-      /^The description of card "First" .* 16,384 characters per description/,
+      /^The description of card "First" in list "To do" .* 16,384 characters per description/,
     );
 
     const comment = sample();
@@ -403,33 +399,37 @@ describe('mapTrelloExport on hand-made exports', () => {
     );
   });
 
-  it('imports a 2015-style export: no top-level labels or limits, labels named by labelNames and on cards', () => {
-    const old = load('stonekw-board-2020.json');
-    const labelsById = new Map((old.labels ?? []).map((l) => [l.id, l]));
-    for (const c of old.cards) {
-      c.labels = c.idLabels.map((id) => {
-        const label = labelsById.get(id);
-        return { name: label?.name ?? '', color: label?.color ?? null };
-      });
-      for (const key of ['idLabels', 'start', 'cover', 'dueComplete', 'limits']) delete c[key];
-    }
-    for (const key of ['labels', 'limits', 'customFields']) delete old[key];
-    const { plan, report } = mapTrelloExport(old);
-    expect(boardPlanSchema.safeParse(plan).success).toBe(true);
-    // labelNames names green, purple and sky; cards add the colours they use without a name.
-    const expected = new Set<string>();
-    for (const [color, name] of Object.entries(old.labelNames ?? {}))
-      if (name) expected.add(`${color}:${name}`);
-    for (const c of old.cards) for (const l of c.labels ?? []) expected.add(`${l.color ?? 'gray'}:${l.name}`);
-    expect(new Set(plan.board.labels.map((l) => `${l.color}:${l.name}`))).toEqual(expected);
-    expect(report.labels).toBe(expected.size);
-    expect(report.cards).toEqual({ open: 41, archived: 1 });
-    const names = new Map(plan.board.labels.map((l) => [l.id, `${l.color}:${l.name}`]));
-    const withLabels = plan.cards.filter((c) => c.labelIds.length > 0);
-    expect(withLabels.length).toBe(old.cards.filter((c) => (c.labels ?? []).length > 0).length);
-    expect(withLabels.every((c) => c.labelIds.every((id) => names.has(id)))).toBe(true);
-    expect(report.skipped).toEqual([]);
-  });
+  it.skipIf(!haveFixtures)(
+    'imports a 2015-style export: no top-level labels or limits, labels named by labelNames and on cards',
+    () => {
+      const old = load('stonekw-board-2020.json');
+      const labelsById = new Map((old.labels ?? []).map((l) => [l.id, l]));
+      for (const c of old.cards) {
+        c.labels = c.idLabels.map((id) => {
+          const label = labelsById.get(id);
+          return { name: label?.name ?? '', color: label?.color ?? null };
+        });
+        for (const key of ['idLabels', 'start', 'cover', 'dueComplete', 'limits']) delete c[key];
+      }
+      for (const key of ['labels', 'limits', 'customFields']) delete old[key];
+      const { plan, report } = mapTrelloExport(old);
+      expect(boardPlanSchema.safeParse(plan).success).toBe(true);
+      // labelNames names green, purple and sky; cards add the colours they use without a name.
+      const expected = new Set<string>();
+      for (const [color, name] of Object.entries(old.labelNames ?? {}))
+        if (name) expected.add(`${color}:${name}`);
+      for (const c of old.cards)
+        for (const l of c.labels ?? []) expected.add(`${l.color ?? 'gray'}:${l.name}`);
+      expect(new Set(plan.board.labels.map((l) => `${l.color}:${l.name}`))).toEqual(expected);
+      expect(report.labels).toBe(expected.size);
+      expect(report.cards).toEqual({ open: 41, archived: 1 });
+      const names = new Map(plan.board.labels.map((l) => [l.id, `${l.color}:${l.name}`]));
+      const withLabels = plan.cards.filter((c) => c.labelIds.length > 0);
+      expect(withLabels.length).toBe(old.cards.filter((c) => (c.labels ?? []).length > 0).length);
+      expect(withLabels.every((c) => c.labelIds.every((id) => names.has(id)))).toBe(true);
+      expect(report.skipped).toEqual([]);
+    },
+  );
 
   it('keeps the first of repeated ids and reports the rest', () => {
     const raw = sample();
@@ -443,13 +443,10 @@ describe('mapTrelloExport on hand-made exports', () => {
     expect(plan.board.labels.map((l) => l.name)).toEqual(['Urgent']);
     expect(report.checklists).toBe(1);
     expect(report.skipped).toEqual([
-      { what: '1 list with an id used before', why: 'not imported; the first list with that id was kept' },
-      { what: '1 label with an id used before', why: 'not imported; the first label with that id was kept' },
-      { what: '2 cards with an id used before', why: 'not imported; the first card with that id was kept' },
-      {
-        what: '1 checklist with an id used before',
-        why: 'not imported; the first checklist with that id was kept',
-      },
+      { kind: 'duplicateList', count: 1 },
+      { kind: 'duplicateCard', count: 2 },
+      { kind: 'duplicateLabel', count: 1 },
+      { kind: 'duplicateChecklist', count: 1 },
     ]);
   });
 
@@ -462,10 +459,10 @@ describe('mapTrelloExport on hand-made exports', () => {
     const { plan, report } = mapTrelloExport(raw);
     expect(plan.cards.map((c) => c.title)).not.toContain('Lost');
     expect(report).toMatchObject({ cards: { open: 3, archived: 0 }, checklists: 1, comments: 1 });
-    expect(report.skipped.map((s) => s.what)).toEqual([
-      '1 card whose list is not in the file',
-      '1 checklist whose card was not imported',
-      '2 comments whose card was not imported',
+    expect(report.skipped).toEqual([
+      { kind: 'orphanCard', count: 1 },
+      { kind: 'orphanChecklist', count: 1 },
+      { kind: 'orphanComment', count: 2 },
     ]);
   });
 
@@ -507,23 +504,14 @@ describe('mapTrelloExport on hand-made exports', () => {
       }),
     ]);
     expect(report.skipped).toEqual([
-      { what: '1 uploaded attachment', why: 'their files are not in a Trello export; kept as links' },
-      { what: '1 attachment without a web link', why: 'not imported: Lanes keeps only http and https links' },
+      { kind: 'uploadedAttachment', count: 1 },
+      { kind: 'badLink', count: 1 },
+      { kind: 'actionsCap', count: 1_000 },
       // A field without a type and a value naming no field: what the custom-field import cannot read.
-      {
-        what: '1 custom field not imported',
-        why: "over 50 per board (Trello's limit), repeated, or of a kind Lanes does not have",
-      },
-      {
-        what: '1 custom field value on a card',
-        why: 'not imported: its field or option is not in the file, or the value could not be read',
-      },
-      { what: '1 piece of power-up data', why: 'Lanes has no power-ups; not imported' },
-      { what: '2 stickers', why: 'Lanes has no stickers; not imported' },
-      {
-        what: 'comments older than the newest 1,000 actions',
-        why: 'Trello exports at most 1,000 actions; older comments may be missing',
-      },
+      { kind: 'customField', count: 1 },
+      { kind: 'customFieldValue', count: 1 },
+      { kind: 'powerUpData', count: 1 },
+      { kind: 'sticker', count: 2 },
     ]);
   });
 
@@ -577,8 +565,6 @@ describe('mapTrelloExport on hand-made exports', () => {
       ['Untitled list', ['First', 'Untitled card']],
     ]);
     expect(board[1]?.cards[0]?.memberNames).toEqual(['Ada Lovelace']);
-    expect(report.skipped).toEqual([
-      { what: "1 card member who is not in the board's member list", why: 'left off the card' },
-    ]);
+    expect(report.skipped).toEqual([{ kind: 'unknownMember', count: 1 }]);
   });
 });

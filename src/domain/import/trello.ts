@@ -4,25 +4,18 @@
  * any of Lanes' limits (limits.ts) is refused whole, never imported in part.
  */
 import { AppError, toAppError } from '../errors';
+import { fitsChars } from '../chars';
 import { newId } from '../ids';
-import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from '../limits';
+import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD, TEXT_MAX } from '../limits';
 import { keysBetween } from '../ordering';
 import type { BoardPlan } from './plan';
-import {
-  byPos,
-  colorName,
-  count,
-  longText,
-  millis,
-  overLimit,
-  personName,
-  quote,
-  title,
-} from './trello-fields';
+import { mapBackground } from './trello-background';
+import { byPos, count, longText, millis, overLimit, personName, quote, title } from './trello-fields';
 import type { Placed } from './trello-fields';
 import { mapLabels } from './trello-labels';
 import type { LabelMap } from './trello-labels';
-import { addChecklists, mapAttachments, mapComments, noteUnsupported } from './trello-parts';
+import { addChecklists, mapAttachments, mapComments, noteUnsupported, shortTitle } from './trello-parts';
+import { archiveDate, closingDates, mapCover, wipLimit } from './trello-extras';
 import { addCustomFields } from './trello-custom-fields';
 import { parseTrelloExport } from './trello-schema';
 import type { TrelloCard, TrelloExport, TrelloList } from './trello-schema';
@@ -58,7 +51,9 @@ type PlanCard = BoardPlan['cards'][number];
  */
 export function mapTrelloExport(json: unknown): { plan: BoardPlan; report: ImportReport } {
   try {
-    return mapExport(parseTrelloExport(json));
+    const skips = new Skips();
+    const x = parseTrelloExport(json, (array, n) => skips.add('nullEntry', n, array));
+    return mapExport(x, skips);
   } catch (e) {
     if (e instanceof AppError) throw e;
     // A stack overflow or an allocation failure: the file is what made it, so it is the file that is refused.
@@ -75,23 +70,26 @@ export function mapTrelloExport(json: unknown): { plan: BoardPlan; report: Impor
   }
 }
 
-function mapExport(x: TrelloExport): { plan: BoardPlan; report: ImportReport } {
-  const skips = new Skips();
+function mapExport(x: TrelloExport, skips: Skips): { plan: BoardPlan; report: ImportReport } {
   const now = Date.now();
+  const closed = closingDates(x, skips);
+  const boardTitle = title(x.name, 'Untitled board');
   const board = {
-    title: title(x.name, 'Untitled board', () => `The board ${quote(x.name ?? '')}`),
-    description: longText(x.desc, 'description', () => "The board's description"),
-    background: colorName(x.prefs?.background, 'blue'),
+    title: boardTitle.text,
+    description: withFullTitle(boardTitle.full, x.desc, () => `The board ${quote(x.name ?? '')}`, skips),
+    background: mapBackground(x, skips),
   };
-  const lists = mapLists(x.lists, skips);
-  const labels = mapLabels(x, skips);
+  const lists = mapLists(x.lists, closed, skips);
+  const { groups, imported } = pickCards(x, lists, skips);
+  const labels = mapLabels(x, imported, skips);
   const members = memberNameMap(x);
-  const { cards, byTrelloId, attachments } = mapCards(x, lists, { labels, members }, skips, now);
-  const { checklists, checkItems } = addChecklists(x, byTrelloId, skips);
+  const context = { labels, members, closed, now };
+  const { cards, byTrelloId, attachments } = mapCards(lists, groups, context, skips);
+  const { checklists, checkItems } = addChecklists(x, byTrelloId, members, skips);
   const comments = mapComments(x, byTrelloId, members, skips, now);
   const customFields = addCustomFields(x, byTrelloId, skips);
   const fieldCount = Object.keys(customFields).length;
-  noteUnsupported(x, skips);
+  noteUnsupported(x, imported, skips);
 
   const plan: BoardPlan = {
     board: { ...board, labels: labels.finish(), ...(fieldCount > 0 ? { customFields } : {}) },
@@ -124,13 +122,41 @@ function ranked<T>(items: readonly T[]): { item: T; rank: string }[] {
   return items.map((item, i) => ({ item, rank: ranks[i] as string }));
 }
 
+/**
+ * A description that keeps a shortened title's full text at its top (`full` null: `desc` as it is). Throws
+ * `limit-exceeded` naming `subject` when the two do not fit in 16,384 characters together (Trello's limit).
+ */
+function withFullTitle(
+  full: string | null,
+  desc: string | null | undefined,
+  subject: () => string,
+  skips: Skips,
+): string {
+  const description = longText(desc, 'description', () => `The description of ${subject()}`);
+  if (full === null) return description;
+  skips.add('longCardTitle');
+  const joined = description === '' ? full : `${full}\n\n${description}`;
+  if (!fitsChars(joined, TEXT_MAX)) {
+    throw overLimit(
+      subject(),
+      'a title too long to keep in full at the top of its description',
+      `${count(TEXT_MAX)} characters per description (Trello's limit)`,
+    );
+  }
+  return joined;
+}
+
 interface ListEntry {
   trelloId: string;
   list: PlanList;
 }
 
 /** Lists in Trello's `pos` order, the first of each id kept. Throws `limit-exceeded` past 500 open lists. */
-function mapLists(trelloLists: readonly TrelloList[], skips: Skips): ListEntry[] {
+function mapLists(
+  trelloLists: readonly TrelloList[],
+  closed: ReadonlyMap<string, number>,
+  skips: Skips,
+): ListEntry[] {
   const seen = new Set<string>();
   const placed: (Placed & { list: TrelloList })[] = [];
   trelloLists.forEach((list, index) => {
@@ -146,13 +172,15 @@ function mapLists(trelloLists: readonly TrelloList[], skips: Skips): ListEntry[]
       `${count(OPEN_LISTS_PER_BOARD)} open lists per board (Trello's limit)`,
     );
   }
-  return ranked(byPos(placed)).map(({ item: { list, index }, rank }) => ({
+  return ranked(byPos(placed)).map(({ item: { list }, rank }) => ({
     trelloId: list.id,
     list: {
       id: newId(),
-      title: title(list.name, 'Untitled list', () => `List ${quote(list.name ?? '')} (lists[${index}])`),
+      title: shortTitle(list.name, 'Untitled list', skips),
       rank,
       archived: list.closed === true,
+      archivedAt: archiveDate(list, closed, skips),
+      wipLimit: wipLimit(list.softLimit, skips),
     },
   }));
 }
@@ -160,41 +188,63 @@ function mapLists(trelloLists: readonly TrelloList[], skips: Skips): ListEntry[]
 type PlacedCard = Placed & { card: TrelloCard };
 
 /**
- * Cards grouped by list, each group in Trello's `pos` order; the first card of each id kept, cards whose list is
- * not imported left out. Throws `limit-exceeded` past 5,000 open cards in a list or on the board, or for a title
- * or description over its limit.
+ * The cards that will be imported, grouped by list (Trello list id): the first card of each id, cards whose list is
+ * not imported left out (both noted). Throws `limit-exceeded` past 5,000 open cards in a list or on the board.
  */
-function mapCards(
+function pickCards(
   x: TrelloExport,
   lists: readonly ListEntry[],
-  { labels, members }: { labels: LabelMap; members: ReadonlyMap<string, string> },
   skips: Skips,
-  now: number,
-): { cards: PlanCard[]; byTrelloId: Map<string, PlanCard>; attachments: BoardPlan['attachments'] } {
+): { groups: Map<string, PlacedCard[]>; imported: TrelloCard[] } {
   const groups = new Map<string, PlacedCard[]>(lists.map((entry) => [entry.trelloId, []]));
   const seen = new Set<string>();
+  const imported: TrelloCard[] = [];
   x.cards.forEach((card, index) => {
     if (seen.has(card.id)) return skips.add('duplicateCard');
     seen.add(card.id);
     const group = groups.get(card.idList);
     if (!group) return skips.add('orphanCard');
     group.push({ card, index, pos: card.pos });
+    imported.push(card);
   });
   checkOpenCards(lists, groups);
+  return { groups, imported };
+}
 
+interface CardContext {
+  labels: LabelMap;
+  members: ReadonlyMap<string, string>;
+  closed: ReadonlyMap<string, number>;
+  now: number;
+}
+
+/**
+ * The picked cards in list order, each list's in Trello's `pos` order, with their attachments. A title over 512
+ * characters is shortened, its full text kept at the top of the description (noted in `skips`). Throws
+ * `limit-exceeded` for a description over its limit.
+ */
+function mapCards(
+  lists: readonly ListEntry[],
+  groups: ReadonlyMap<string, PlacedCard[]>,
+  { labels, members, closed, now }: CardContext,
+  skips: Skips,
+): { cards: PlanCard[]; byTrelloId: Map<string, PlanCard>; attachments: BoardPlan['attachments'] } {
   const cards: PlanCard[] = [];
   const byTrelloId = new Map<string, PlanCard>();
   const attachments: BoardPlan['attachments'] = [];
   for (const { trelloId, list } of lists) {
     for (const { item, rank } of ranked(byPos(groups.get(trelloId) ?? []))) {
       const { card, index } = item;
-      const name = () => `${quote(card.name ?? '')} (cards[${index}])`;
+      const subject = () => `card ${quote(card.name ?? '')} in list ${quote(list.title)} (cards[${index}])`;
+      const cardTitle = title(card.name, 'Untitled card');
+      const id = newId();
+      const mapped = mapAttachments(card, id, members, skips, now);
       const planCard: PlanCard = {
-        id: newId(),
+        id,
         listId: list.id,
         rank,
-        title: title(card.name, 'Untitled card', () => `Card ${name()}`),
-        description: longText(card.desc, 'description', () => `The description of card ${name()}`),
+        title: cardTitle.text,
+        description: withFullTitle(cardTitle.full, card.desc, subject, skips),
         labelIds: labels.idsOf(card),
         memberNames: cardMembers(card, members, skips),
         startAt: millis(card.start, skips),
@@ -202,11 +252,13 @@ function mapCards(
         dueDone: card.dueComplete === true,
         checklists: [],
         archived: card.closed === true,
+        archivedAt: archiveDate(card, closed, skips),
         isTemplate: card.isTemplate === true,
+        ...mapCover(card, mapped, skips),
       };
       cards.push(planCard);
       byTrelloId.set(card.id, planCard);
-      for (const attachment of mapAttachments(card, planCard.id, skips, now)) attachments.push(attachment);
+      attachments.push(...mapped.attachments);
     }
   }
   return { cards, byTrelloId, attachments };

@@ -38,4 +38,20 @@ describe('describeActivity', () => {
       'joined the board as member',
     );
   });
+
+  it('names an archived card or list by the title it had, and cuts a long one', () => {
+    const long = 'A'.repeat(500);
+    expect(describeActivity(entry('card.archive', { cardId: 'gone', data: { title: long } }), names)).toBe(
+      `archived card “${'A'.repeat(79)}…”`,
+    );
+    expect(describeActivity(entry('card.restore', { cardId: 'c1', data: { title: 'Paint' } }), names)).toBe(
+      'restored card “Paint”',
+    );
+    expect(describeActivity(entry('list.archive', { listId: 'gone', data: { title: 'Doing' } }), names)).toBe(
+      'archived list “Doing”',
+    );
+    expect(describeActivity(entry('list.restore', { listId: 'l2', data: { title: 'Done' } }), names)).toBe(
+      'restored list “Done”',
+    );
+  });
 });

@@ -12,6 +12,14 @@ export interface ActivityNames {
 
 const ROLES = ['owner', 'admin', 'member', 'observer'] as const;
 
+/** How much of a title the feed quotes: a 512-character title would fill the dialog. */
+export const QUOTED_MAX = 80;
+
+/** `title` cut to QUOTED_MAX characters (an ellipsis where it was cut). */
+function short(title: string): string {
+  return title.length > QUOTED_MAX ? `${title.slice(0, QUOTED_MAX - 1)}…` : title;
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
@@ -20,8 +28,10 @@ function text(value: unknown): string | undefined {
 export function describeActivity(entry: Activity, names: ActivityNames): string {
   const t = i18next.getFixedT(null, 'activity');
   const { data } = entry;
-  const quoted = (title: string | undefined, fallback: string) => (title ? t('quoted', { title }) : fallback);
+  const quoted = (title: string | undefined, fallback: string) =>
+    title ? t('quoted', { title: short(title) }) : fallback;
   const card = quoted((entry.cardId && names.cardTitle(entry.cardId)) || text(data.title), t('aCard'));
+  const list = quoted((entry.listId && names.listTitle(entry.listId)) || text(data.title), t('aList'));
   const role = (value: unknown) => {
     const known = ROLES.find((r) => r === value) ?? 'member';
     return t(`roles.${known}`);
@@ -36,8 +46,14 @@ export function describeActivity(entry: Activity, names: ActivityNames): string 
       const title = text(data.title) ?? (entry.listId ? names.listTitle(entry.listId) : undefined);
       return t('list.create', { list: quoted(title, t('aList')) });
     }
+    case 'list.archive':
+    case 'list.restore':
+      return t(entry.type, { list });
     case 'card.create':
     case 'card.archive':
+    case 'card.restore':
+    case 'card.moveToBoard':
+    case 'card.moveFromBoard':
     case 'comment.create':
       return t(entry.type, { card });
     case 'card.move': {

@@ -46,7 +46,7 @@ describe('SignInPage', () => {
     const sendPasswordReset = vi.fn(async () => undefined);
     renderAt('/signin', { sendPasswordReset });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     // Prefilled with what was typed in the sign-in form.
     const field = screen.getByLabelText('E-mail address for the reset link') as HTMLInputElement;
     expect(field.value).toBe('ana@example.com');

@@ -1,16 +1,19 @@
 /** Sign in with e-mail and password, or Google or as a guest where the backend offers them; reset a password. */
-import { useState, type FormEvent } from 'react';
-import { Trans } from 'react-i18next';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { AccountFields } from '../../ui/AccountFields';
-import { ForgotPassword } from './ForgotPassword';
+import { withLink } from '../../ui/with-link';
+import { useDocumentTitle } from '../../ui/document-title';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
 import './auth.css';
+
+// "Forgot password?" and its form (Firebase modes only) load with the page, not before it.
+const ForgotPassword = lazy(() => import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
 
 /** `/signin`. */
 export function SignInPage() {
@@ -21,6 +24,7 @@ export function SignInPage() {
   const [form, setForm] = useState({ email: '', password: '', remember: false });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('signIn.submit'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,14 +58,14 @@ export function SignInPage() {
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
         </form>
-        <ForgotPassword email={form.email} />
+        <Suspense fallback={null}>
+          <ForgotPassword email={form.email} />
+        </Suspense>
         <OtherSignIns next={next} guest />
         <p>
-          <Trans
-            t={t}
-            i18nKey="signIn.new"
-            components={{ a: <Link to={paths.signUp.href(next === '/' ? undefined : next)} /> }}
-          />
+          {withLink(t('signIn.new'), (text) => (
+            <Link to={paths.signUp.href(next === '/' ? undefined : next)}>{text}</Link>
+          ))}
         </p>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { weakPasswordError } from '../../domain/auth-checks';
 import { paths } from '../../config/paths';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { AccountFields } from '../../ui/AccountFields';
+import { useDocumentTitle } from '../../ui/document-title';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
 import './auth.css';
@@ -21,6 +22,7 @@ export function SignUpPage() {
   const [form, setForm] = useState({ displayName: '', email: '', password: '', remember: false });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('signUp.submit'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,9 @@
-/** "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one, in typing order. */
-import { useState, type FormEvent } from 'react';
+/**
+ * "Add a card" at the foot of a list: Enter adds and keeps the field open for the next one, in typing order. A
+ * click or Tab elsewhere closes it and adds what was typed (as Trello does: nothing typed is lost), so only one is
+ * ever open; Escape and Cancel close it keeping the text for the next time it opens.
+ */
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
@@ -25,8 +29,7 @@ export function AddCardForm({
   const endKey = useEndKey(cards);
   const templates = useTemplates();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const add = async () => {
     const typed = title;
     setTitle('');
     try {
@@ -39,6 +42,25 @@ export function AddCardForm({
       setError(err);
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void add();
+  };
+  // Leaving the composer (a click elsewhere, Tab out) closes it and adds what was typed.
+  const formRef = useRef<HTMLFormElement>(null);
+  const leave = () => {
+    if (title.trim()) void add();
+    setOpen(false);
+  };
+  const onPointerDownAnywhere = useEffectEvent((e: PointerEvent) => {
+    if (!formRef.current?.contains(e.target as Node)) leave();
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => onPointerDownAnywhere(e);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
 
   if (!open)
     return (
@@ -54,7 +76,15 @@ export function AddCardForm({
       </div>
     );
   return (
-    <form className="add-card" onSubmit={submit}>
+    <form
+      ref={formRef}
+      className="add-card"
+      onSubmit={submit}
+      onBlur={(e) => {
+        // To another element of the page (not the window losing focus, whose relatedTarget is null).
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) leave();
+      }}
+    >
       <textarea
         aria-label={t('addCard.title')}
         placeholder={t('addCard.placeholder')}

@@ -33,6 +33,8 @@ export function AddListForm({ boardId, lists }: { boardId: string; lists: readon
         aria-label={t('addList.title')}
         placeholder={t('addList.placeholder')}
         value={title}
+        // A new, empty board: its first list is what comes next, so the field takes the caret.
+        autoFocus={lists.length === 0}
         onChange={(e) => setTitle(e.target.value)}
       />
       <ErrorMessage error={error} />

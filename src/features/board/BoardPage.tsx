@@ -27,6 +27,7 @@ import { useListActions } from './lists/use-list-actions';
 import { MoveCardDialog } from './MoveCardDialog';
 import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
+import { useTouchCardDrag } from './dnd/use-touch-drag';
 import { useBoardKeyboard } from './shortcuts/use-board-keyboard';
 import { revealCard } from './shortcuts/use-board-shortcuts';
 import { useBackgroundPicker } from './background/BackgroundDialog';
@@ -34,6 +35,7 @@ import { TemplatesContext, useTemplatePicker, type FromTemplateProps } from './t
 import { useBoardActions, useStableCallback } from './use-board-actions';
 import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
+import { useLabelBars } from './use-label-bars';
 import type { BoardData } from './use-board-data';
 import { RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
@@ -82,6 +84,16 @@ export function BoardPage({
   useSlashFocus(searchRef);
   const location = useLocation();
   const navigate = useNavigate();
+  const labelBars = useLabelBars();
+  const onListsClick = (e: MouseEvent) => {
+    // A click on a tile's labels switches every tile between label names and bars (Trello's toggle).
+    if ((e.target as Element).closest('.card-tile .card-labels')) {
+      e.preventDefault();
+      labelBars.toggle();
+      return;
+    }
+    keepFilterOnCardLinks(e);
+  };
   // Opening a card keeps the filter in the URL, so the board behind the dialog (and after it) stays filtered.
   const keepFilterOnCardLinks = (e: MouseEvent) => {
     const link = (e.target as Element).closest('a.card-title');
@@ -122,6 +134,12 @@ export function BoardPage({
   );
   const moveCard = useMoveUndo(actions.moveCard, data.cardsById, lists);
   useBoardDrop({ lists, cardsByList, moveCard, moveList: actions.moveList });
+  const [listsElement, setListsElement] = useState<HTMLDivElement | null>(null);
+  useTouchCardDrag(listsElement, {
+    canEdit: can(board?.roles[user.uid], 'card.write'),
+    cardsByList,
+    moveCard,
+  });
   const memberNames = useMemberNames(board?.memberIds, nameOf);
   const backgroundPicker = useBackgroundPicker(board, can(board?.roles[user.uid], 'board.update'));
   const templatePicker = useTemplatePicker(lists, cardsByList, renderFromTemplate);
@@ -166,6 +184,7 @@ export function BoardPage({
     <main
       className="board-page"
       data-background={board.background}
+      data-label-bars={labelBars.bars || undefined}
       // The background (colour or gradient) goes to a variable: styles.css layers the dark theme's dimmer over it.
       style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
     >
@@ -188,6 +207,10 @@ export function BoardPage({
             { label: t('filterCards'), onSelect: () => searchRef.current?.focus() },
             ...menuItems,
             ...backgroundPicker.items,
+            {
+              label: labelBars.bars ? t('labels.showNames') : t('labels.showBars'),
+              onSelect: labelBars.toggle,
+            },
             keyboard.helpItem,
           ]}
         />
@@ -195,7 +218,13 @@ export function BoardPage({
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
       <TileFieldsContext value={tileFields}>
         <TemplatesContext value={templatePicker.value}>
-          <div className="lists" role="list" aria-label={t('lists')} onClickCapture={keepFilterOnCardLinks}>
+          <div
+            ref={setListsElement}
+            className="lists"
+            role="list"
+            aria-label={t('lists')}
+            onClickCapture={onListsClick}
+          >
             {lists.map((list) => (
               <div
                 role="listitem"

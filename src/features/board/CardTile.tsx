@@ -2,16 +2,21 @@
  * A card as it sits in a list: title, labels, badges (due, checklist progress, comments), assignees' avatars, drag
  * and "Move…".
  */
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useRef, type CSSProperties } from 'react';
+import AlignLeft from 'lucide-react/icons/align-left';
+import Clock from 'lucide-react/icons/clock';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Pencil from 'lucide-react/icons/pencil';
+import SquareCheck from 'lucide-react/icons/square-check';
 import { Link } from '../../ui/routing';
 import i18next from 'i18next';
 import type { Card, Label } from '../../domain/model';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
-import { labelColors } from '../../ui/colors';
+import { labelColors, labelText } from '../../ui/colors';
 import { useNow } from '../../ui/now';
-import { CardCover } from './CardCover';
+import { CardCover, hasCover } from './CardCover';
 import { TileFields } from './TileFields';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
@@ -20,6 +25,9 @@ import './card-editing.css';
 // `i18next.t` rather than the `useTranslation` hook: a board holds 5,000 tiles, and a hook would subscribe each one
 // to language changes. The language changes only in Settings, where no board is mounted.
 const t = i18next.getFixedT(null, 'board');
+/** The badges' icons (lucide, SVG): 14 px, the badges' line height. */
+const ICON_PX = 14;
+
 export interface CardTileProps {
   card: Card;
   labels: ReadonlyMap<string, Label>;
@@ -107,26 +115,42 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
 
   return (
     <>
-      {card.coverAttachmentId && <CardCover card={card} />}
-      <div className="card-labels">
-        {card.labelIds.map((id) => {
-          const label = labels.get(id);
-          return label ? (
-            <span
-              key={id}
-              className="label-chip"
-              style={{ background: labelColors(label.color).background }}
-              title={label.name}
-            >
-              {label.name}
-            </span>
-          ) : null;
-        })}
-      </div>
+      {hasCover(card) && <CardCover card={card} />}
+      {card.labelIds.length > 0 && (
+        // Names, or thin bars when the board page says so (use-label-bars.ts); a click on them switches.
+        <div className="card-labels">
+          {card.labelIds.map((id) => {
+            const label = labels.get(id);
+            if (!label) return null;
+            const { background, text, edgeOnLight, edgeOnDark } = labelColors(label.color);
+            return (
+              <span
+                key={id}
+                className={`label-chip${label.name ? '' : ' unnamed'}`}
+                style={
+                  {
+                    background,
+                    color: text,
+                    '--edge-on-light': edgeOnLight,
+                    '--edge-on-dark': edgeOnDark,
+                  } as CSSProperties
+                }
+                title={labelText(label)}
+              >
+                {labelText(label)}
+              </span>
+            );
+          })}
+        </div>
+      )}
       <Link className="card-title" draggable={false} to={paths.card.href(card.boardId, card.id)}>
         {card.title}
       </Link>
-      {editors && editors.length > 0 && <p className="card-editing">✎ {editingText(editors)}</p>}
+      {editors && editors.length > 0 && (
+        <p className="card-editing">
+          <Pencil aria-hidden size={ICON_PX} /> {editingText(editors)}
+        </p>
+      )}
       <div className="card-badges">
         {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
         <TileFields card={card} />
@@ -135,12 +159,17 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
             className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}
             title={t('tile.due')}
           >
-            ⏰ {formatDate(card.dueAt, 'short')}
+            <Clock aria-hidden size={ICON_PX} /> {formatDate(card.dueAt, 'short')}
           </span>
         )}
         {card.description && (
-          <span className="badge" title={t('tile.hasDescription')}>
-            ≡
+          <span
+            className="badge"
+            role="img"
+            title={t('tile.hasDescription')}
+            aria-label={t('tile.hasDescription')}
+          >
+            <AlignLeft aria-hidden size={ICON_PX} />
           </span>
         )}
         {checkItems > 0 && (
@@ -148,12 +177,12 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
             className={`badge${checkItems === checkItemsDone ? ' done' : ''}`}
             title={t('tile.checklist')}
           >
-            ☑ {checkItemsDone}/{checkItems}
+            <SquareCheck aria-hidden size={ICON_PX} /> {checkItemsDone}/{checkItems}
           </span>
         )}
         {comments > 0 && (
           <span className="badge" title={t('tile.comments')}>
-            💬 {comments}
+            <MessageSquare aria-hidden size={ICON_PX} /> {comments}
           </span>
         )}
         {card.assigneeIds.length > 0 && (
@@ -205,6 +234,7 @@ const sameContent = (a: ContentProps, b: ContentProps) =>
   // A comment or an attachment changes the counts (and a cover) without touching updatedAt.
   sameCounts(a.card.counts, b.card.counts) &&
   a.card.coverAttachmentId === b.card.coverAttachmentId &&
+  a.card.coverColor === b.card.coverColor &&
   // "Move…" hands its card to the dialog, which starts from the card's list and place.
   a.card.rank === b.card.rank &&
   a.card.listId === b.card.listId &&

@@ -4,12 +4,12 @@
  * list renders only the tiles near its scroll box (use-virtual-cards.ts); the list body stays a drop target, so a
  * card dropped below the last tile lands at the end.
  */
-import { memo, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import i18next from 'i18next';
 import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import type { Card, Label, List } from '../../domain/model';
 import { InlineEdit } from '../../ui/InlineEdit';
+import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { AddCardForm } from './AddCardForm';
 import { CardTile } from './CardTile';
 import { readSource } from './dnd/drag-data';
@@ -66,15 +66,14 @@ function ListCount({
   const wip = wipState(list, total);
   return (
     <>
-      {shown === total ? (
-        <span className="list-count" aria-label={text.count(total, list.wipLimit)}>
-          {wip.text}
-        </span>
-      ) : (
-        <span className="list-count" aria-label={text.shown(shown, total)}>
-          {shown}/{total}
-        </span>
-      )}
+      {/* The digits for the eye, a sentence for screen readers: an aria-label on a role-less span is not read
+          (they said "22"), visually hidden text is. */}
+      <span className="list-count" aria-hidden="true">
+        {shown === total ? wip.text : `${shown}/${total}`}
+      </span>
+      <span className="visually-hidden">
+        {shown === total ? text.count(total, list.wipLimit) : text.shown(shown, total)}
+      </span>
       {wip.over && <span className="wip-over">{text.overLimit}</span>}
     </>
   );
@@ -109,45 +108,27 @@ function CollapsedList({
 }
 
 /** The list menu's items, built when the menu opens (so only an open menu translates them). */
-function ListMenuItems({
-  list,
-  onShift,
-  onArchive,
-  onListMenu,
-  choose,
-}: Pick<ListColumnProps, 'list' | 'onShift' | 'onArchive'> & {
-  onListMenu: (list: List, action: ListMenuAction) => void;
-  choose: (run: () => void) => () => void;
-}) {
-  const { t } = useTranslation('board');
-  return (
-    <div className="menu-items">
-      <button type="button" onClick={() => onShift(list, -1)}>
-        {t('list.moveLeft')}
-      </button>
-      <button type="button" onClick={() => onShift(list, 1)}>
-        {t('list.moveRight')}
-      </button>
-      <button type="button" onClick={choose(() => onListMenu(list, 'wip'))}>
-        {t('list.setWip')}
-      </button>
-      <button type="button" onClick={choose(() => onListMenu(list, 'sort-title'))}>
-        {t('list.sortTitle')}
-      </button>
-      <button type="button" onClick={choose(() => onListMenu(list, 'sort-due'))}>
-        {t('list.sortDue')}
-      </button>
-      <button type="button" onClick={choose(() => onListMenu(list, 'move-all'))}>
-        {t('list.moveAll')}
-      </button>
-      <button type="button" onClick={choose(() => onListMenu(list, 'copy'))}>
-        {t('list.copy')}
-      </button>
-      <button type="button" onClick={choose(() => onArchive(list))}>
-        {t('list.archive')}
-      </button>
-    </div>
-  );
+function listMenuItems(
+  list: List,
+  {
+    onShift,
+    onArchive,
+    onListMenu,
+  }: Pick<ListColumnProps, 'onShift' | 'onArchive'> & {
+    onListMenu: (list: List, action: ListMenuAction) => void;
+  },
+): MenuItem[] {
+  const t = i18next.getFixedT(null, 'board');
+  return [
+    { label: t('list.moveLeft'), onSelect: () => onShift(list, -1) },
+    { label: t('list.moveRight'), onSelect: () => onShift(list, 1) },
+    { label: t('list.setWip'), onSelect: () => onListMenu(list, 'wip') },
+    { label: t('list.sortTitle'), onSelect: () => onListMenu(list, 'sort-title') },
+    { label: t('list.sortDue'), onSelect: () => onListMenu(list, 'sort-due') },
+    { label: t('list.moveAll'), onSelect: () => onListMenu(list, 'move-all') },
+    { label: t('list.copy'), onSelect: () => onListMenu(list, 'copy') },
+    { label: t('list.archive'), onSelect: () => onArchive(list) },
+  ];
 }
 
 function ExpandedList({
@@ -167,12 +148,6 @@ function ExpandedList({
   renderAllTiles = false,
   text = columnText(i18next.language),
 }: ListColumnProps) {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const choose = (run: () => void) => () => {
-    if (menuRef.current) menuRef.current.open = false;
-    run();
-  };
   const ref = useRef<HTMLElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLUListElement>(null);
@@ -225,19 +200,14 @@ function ExpandedList({
           «
         </button>
         {canEdit && (
-          <details className="menu" ref={menuRef} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
-            <summary aria-label={text.actions(list.title)}>⋯</summary>
-            {/* Built when opened: 50 lists' menus are 400 buttons nobody sees when the board opens. */}
-            {menuOpen && (
-              <ListMenuItems
-                list={list}
-                onShift={onShift}
-                onArchive={onArchive}
-                onListMenu={onListMenu}
-                choose={choose}
-              />
-            )}
-          </details>
+          // A menu button: it closes after an item, on a click elsewhere and on Escape. Its items are built when it
+          // opens: 50 lists' menus are 400 buttons nobody sees when the board opens.
+          <MenuButton
+            className="list-menu"
+            label={text.actions(list.title)}
+            content="⋯"
+            items={() => listMenuItems(list, { onShift, onArchive, onListMenu })}
+          />
         )}
       </div>
       <ul

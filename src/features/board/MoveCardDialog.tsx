@@ -1,9 +1,13 @@
-/** The keyboard way to move a card: pick a list and a position, then Move. One document written. */
+/**
+ * "Move…", the way to move a card without dragging it (keyboard, touch): pick a list and a position, then Move.
+ * One document written. A popover beside the card, not a modal dialog, as Trello's: closing a modal dialog makes
+ * the browser restyle the whole page before the card shows in its place (bench/card-move.ts).
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Card, List } from '../../domain/model';
 import { keyForMove } from '../../domain/ordering';
-import { Dialog } from '../../ui/Dialog';
+import { Popover } from '../../ui/Popover';
 
 export interface MoveCardDialogProps {
   card: Card;
@@ -24,18 +28,20 @@ export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: Mo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The focus leaves the popover before it goes: removing a focused element mid-render forces a restyle there.
+    // The card in its new place takes the focus a frame later (BoardPage).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onMove(card, listId, keyForMove(targetCards, card.id, position), position);
     onClose();
   };
 
   return (
-    <Dialog title={t('move.title', { title: card.title })} onClose={onClose}>
+    <Popover className="move-popover" title={t('move.title', { title: card.title })} onClose={onClose}>
       <form onSubmit={submit} className="move-card">
         <label className="field">
           {t('move.list')}
           <select
             value={listId}
-            autoFocus
             onChange={(e) => {
               setListId(e.target.value);
               setPosition((cardsByList.get(e.target.value) ?? []).filter((c) => c.id !== card.id).length);
@@ -66,6 +72,6 @@ export function MoveCardDialog({ card, lists, cardsByList, onMove, onClose }: Mo
           {t('move.submit')}
         </button>
       </form>
-    </Dialog>
+    </Popover>
   );
 }

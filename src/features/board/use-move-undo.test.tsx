@@ -52,3 +52,25 @@ it('says nothing when the card is dropped back where it was', () => {
   fireEvent.click(screen.getByRole('button', { name: 'move' }));
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 });
+
+it('says nothing for a move within the card’s own list (a reorder is not worth a toast)', () => {
+  const moveCard = vi.fn();
+  render(
+    <ToastProvider>
+      <Harness moveCard={moveCard} to={['todo', 'a5']} />
+    </ToastProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'move' }));
+  expect(moveCard).toHaveBeenLastCalledWith('c1', 'todo', 'a5');
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+});
+
+it('shows one toast for several moves: the latest', () => {
+  render(
+    <ToastProvider>
+      <Harness moveCard={vi.fn()} to={['done', 'b5']} />
+    </ToastProvider>,
+  );
+  for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'move' }));
+  expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+});

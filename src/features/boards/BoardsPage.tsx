@@ -9,6 +9,7 @@ import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';
 import type { User } from '../../backend/ports';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useDocumentTitle } from '../../ui/document-title';
 import { ArchivedBoards } from './ArchivedBoards';
 import { BoardTile } from './BoardTile';
 import { CreateBoardForm } from './CreateBoardForm';
@@ -23,6 +24,7 @@ export function BoardsPage({ user, importSlot, searchSlot }: BoardsPageProps) {
   const { boards } = useBackend();
   const { t } = useTranslation('boards');
   const open = useWatch<Board[]>(user.uid, (o) => boards.watchBoards(o));
+  useDocumentTitle(t('heading'));
 
   return (
     <main className="boards-page">

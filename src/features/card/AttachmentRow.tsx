@@ -6,11 +6,9 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { useFileURL } from '../../backend/use-file-url';
-import { AppError } from '../../domain/errors';
 import { isImageType } from '../../domain/files';
 import type { Attachment } from '../../domain/model';
 import { formatBytes, formatDate } from '../../i18n/format';
-import { isWebUrl } from '../../domain/web-url';
 import { kindOf, labelOf } from './attachment-kind';
 
 // How long an opened or downloaded file's URL is held (ms): long enough for the new tab or the download to read it.
@@ -44,15 +42,8 @@ export function AttachmentRow({
   const thumb = useFileURL(boardId, cardId, image ? id : null);
   const kind = kindOf(contentType);
 
-  /**
-   * Runs `then` with the file's URL, or the link of a link attachment when it is http(s): a `javascript:` link
-   * stored before the schemas and rules refused it would run in Lanes' origin, with the clicker's session.
-   */
+  /** Runs `then` with the file's URL (link attachments have LinkAttachmentRow). */
   const withURL = (then: (url: string) => void) => {
-    if (attachment.url !== null) {
-      if (isWebUrl(attachment.url)) return then(attachment.url);
-      return onError(new AppError('invalid-argument', t('unsafeLink')));
-    }
     files?.getURL(boardId, cardId, id).then((url) => {
       then(url.url);
       setTimeout(url.release, HOLD_MS);

@@ -16,6 +16,7 @@ import { formatNumber } from '../../i18n/format';
 import { describeError } from '../../ui/describe-error';
 import { useToast } from '../../ui/toast';
 import { AttachmentRow } from './AttachmentRow';
+import { LinkAttachmentRow } from './LinkAttachmentRow';
 import { scheduleDelete, undoDelete, usePendingDeletes } from './pending-deletes';
 import { UploadRow } from './UploadRow';
 import { useAttachFiles } from './use-attach-files';
@@ -30,6 +31,8 @@ export interface CardAttachmentsProps {
   /** Display names by uid, for "uploaded by". */
   names: ReadonlyMap<string, string>;
   onCover: (attachmentId: string | null) => void;
+  /** Opened from the card's "Add to card" although empty; otherwise an empty section stays closed. */
+  opened?: boolean;
 }
 
 /** The attachments section of the card dialog; nothing without a files port. */
@@ -45,6 +48,7 @@ function AttachmentsSection({
   canEdit,
   names,
   onCover,
+  opened = false,
 }: CardAttachmentsProps) {
   const { boards, files } = useBackend();
   const { t } = useTranslation(['files', 'common']);
@@ -77,29 +81,36 @@ function AttachmentsSection({
     });
   };
   const shown = (watched.data ?? []).filter((a) => !pending.has(a.id));
+  // Closed while there is nothing to show (it stays mounted: files dropped on the dialog still land here).
+  const empty = shown.length === 0 && uploads.length === 0 && refusals.length === 0 && !dropping;
 
   return (
     <section
       ref={section}
       className={`card-attachments${dropping ? ' dropping' : ''}`}
       data-card-field="attachments"
+      hidden={empty && !opened}
     >
       <h3>{t('heading')}</h3>
       {dropping && <p className="drop-note">{t('dropHere')}</p>}
       {shown.length === 0 && uploads.length === 0 && <p className="hint">{t('empty')}</p>}
       <ul className="attachment-list">
-        {shown.map((a) => (
-          <AttachmentRow
-            key={a.id}
-            attachment={a}
-            uploader={names.get(a.uploadedBy) ?? t('unknownUploader')}
-            isCover={a.id === coverAttachmentId}
-            canEdit={canEdit}
-            onCover={onCover}
-            onDelete={remove}
-            onError={report}
-          />
-        ))}
+        {shown.map((a) => {
+          const row = {
+            attachment: a,
+            uploader: names.get(a.uploadedBy) ?? t('unknownUploader'),
+            isCover: a.id === coverAttachmentId,
+            canEdit,
+            onCover,
+            onDelete: remove,
+          };
+          // A link (such as an imported Trello attachment) has no file to show or download.
+          return a.url !== null ? (
+            <LinkAttachmentRow key={a.id} {...row} />
+          ) : (
+            <AttachmentRow key={a.id} {...row} onError={report} />
+          );
+        })}
       </ul>
       {uploads.length > 0 && (
         <ul className="upload-list">

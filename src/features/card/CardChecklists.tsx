@@ -10,17 +10,20 @@ import { InlineEdit } from '../../ui/InlineEdit';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useToast } from '../../ui/toast';
 import { CheckItemRow } from './CheckItemRow';
+import type { Assignable } from './use-card-members';
 import * as edit from './checklist-edits';
 
 export interface CardChecklistsProps {
   checklists: readonly Checklist[];
   canEdit: boolean;
+  /** The board's people, who a check item can be assigned to. */
+  people: readonly Assignable[];
   /** Saves the edited checklists; a rejection is shown and the typed text kept. */
   onChange: (apply: (lists: readonly Checklist[]) => Checklist[]) => Promise<void>;
 }
 
 /** The checklists section of the card dialog; edits apply to the card's latest checklists. */
-export function CardChecklists({ checklists, canEdit, onChange }: CardChecklistsProps) {
+export function CardChecklists({ checklists, canEdit, people, onChange }: CardChecklistsProps) {
   const { t } = useTranslation('card');
   const [newTitle, setNewTitle] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -35,7 +38,15 @@ export function CardChecklists({ checklists, canEdit, onChange }: CardChecklists
     <section className="card-section" aria-label={t('checklists.heading')}>
       <h3>{t('checklists.heading')}</h3>
       {checklists.map((list, index) => (
-        <ChecklistView key={list.id} list={list} index={index} canEdit={canEdit} run={run} save={onChange} />
+        <ChecklistView
+          key={list.id}
+          list={list}
+          index={index}
+          canEdit={canEdit}
+          people={people}
+          run={run}
+          save={onChange}
+        />
       ))}
       <ErrorMessage error={error} />
       {canEdit && (
@@ -70,12 +81,14 @@ function ChecklistView({
   list,
   index,
   canEdit,
+  people,
   run,
   save,
 }: {
   list: Checklist;
   index: number;
   canEdit: boolean;
+  people: readonly Assignable[];
   run: Run;
   save: Save;
 }) {
@@ -159,6 +172,8 @@ function ChecklistView({
             canEdit={canEdit}
             onDone={(isDone) => run(edit.setItemDone(list.id, item.id, isDone))}
             onRename={(name) => save(edit.renameItem(list.id, item.id, name))}
+            people={people}
+            onMeta={(change) => void run(edit.setItemMeta(list.id, item.id, change))}
             onDelete={() => removeItem(item, at)}
             onShift={(by) => {
               setRefocus({ itemId: item.id, shift: by < 0 ? 'up' : 'down' });

@@ -1,6 +1,7 @@
 /**
  * A card's comments, oldest first, and a box to add one (observers may comment too), with an @ menu of the board's
- * members (MentionMenu.tsx): a mention notifies the member (domain/notifications).
+ * members (MentionMenu.tsx): a mention notifies the member (domain/notifications). What is typed and not yet sent
+ * is kept per card (use-draft.ts), so closing the dialog does not throw it away.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,6 +17,7 @@ import { Markdown } from '../../ui/Markdown';
 import { MentionMenu, optionId } from './MentionMenu';
 import type { Assignable } from './use-card-members';
 import { useMentionMenu } from './use-mention-menu';
+import { useDraft } from './use-draft';
 
 export interface CardCommentsProps {
   boardId: string;
@@ -33,7 +35,10 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
   );
   const { t } = useTranslation('card');
   const { t: tInbox } = useTranslation('inbox');
-  const [text, setText] = useState('');
+  // The unsent comment is kept per card on this device: closing the dialog (Escape too) does not lose it.
+  const [draft, setDraft] = useDraft(me.uid, cardId, 'comment');
+  const text = draft ?? '';
+  const setText = (value: string) => setDraft(value || null);
   const [error, setError] = useState<unknown>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const menuId = useId();

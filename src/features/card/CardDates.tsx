@@ -1,11 +1,13 @@
 /**
- * The start and due dates: two date-and-time fields (the browser's time zone), a "done" tick and Remove for the
- * due date. A start after the due date is refused with a message, and nothing is saved.
+ * The start and due dates: two date-and-time fields in the app's language with a calendar each (DateField.tsx; the
+ * browser's time zone), a "done" tick and Remove for the due date. A start after the due date is refused with a
+ * message, and nothing is saved.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNow } from '../../ui/now';
-import { datesProblem, fromFieldValue, toFieldValue } from './card-dates';
+import { datesProblem } from './card-dates';
+import { DateField } from './DateField';
 
 /** The date fields a change writes. */
 export interface DatesPatch {
@@ -40,16 +42,12 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
     <section className="card-section card-dates" aria-label={t('dates.heading')}>
       <h3>{t('dates.heading')}</h3>
       <div className="row">
-        <label className="field">
-          {t('dates.start')}
-          <input
-            type="datetime-local"
-            disabled={!canEdit}
-            value={toFieldValue(startAt)}
-            max={toFieldValue(dueAt) || undefined}
-            onChange={(e) => change({ startAt: fromFieldValue(e.target.value) })}
-          />
-        </label>
+        <DateField
+          label={t('dates.start')}
+          value={startAt}
+          disabled={!canEdit}
+          onChange={(at) => change({ startAt: at })}
+        />
         {startAt !== null && canEdit && (
           <button type="button" onClick={() => change({ startAt: null })}>
             {t('dates.removeStart')}
@@ -57,17 +55,13 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
         )}
       </div>
       <div className="row">
-        <label className="field">
-          {t('dates.due')}
-          <input
-            type="datetime-local"
-            disabled={!canEdit}
-            data-card-field="due"
-            value={toFieldValue(dueAt)}
-            min={toFieldValue(startAt) || undefined}
-            onChange={(e) => change({ dueAt: fromFieldValue(e.target.value) })}
-          />
-        </label>
+        <DateField
+          label={t('dates.due')}
+          value={dueAt}
+          disabled={!canEdit}
+          cardField="due"
+          onChange={(at) => change({ dueAt: at })}
+        />
         {dueAt !== null && (
           <>
             <label className="checkbox">

@@ -1,9 +1,15 @@
 /**
  * The card dialog, opened by the `/b/:boardId/c/:cardId` route: title, members, labels (and the board's labels
- * editor), start and due dates, description, checklists, comments; copy, move to another board, copy link, and
- * archive with Undo. Each change is one `updateCard`.
+ * editor), start and due dates, description, checklists, attachments, comments; copy, move to another board, copy
+ * link, and archive with Undo. Each change is one `updateCard`.
+ *
+ * Laid out as Trello's: the card's content on the left (`.card-main`), a sidebar on the right (`.card-sidebar`)
+ * with "Add to card" (members, labels, dates, checklist, attachment) and the card's actions; on a phone the
+ * sidebar's buttons come first, in rows, and the content below. A section with nothing in it (no members, labels,
+ * dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new section goes into
+ * `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
@@ -95,6 +101,18 @@ function CardDetails({
     });
   };
 
+  // Sections opened from "Add to card" while still empty; `openAt` (the board's d and l keys) opens its own.
+  const [opened, setOpened] = useState<ReadonlySet<CardPartName>>(
+    () => new Set(openAt === 'due' ? ['dates'] : openAt === 'labels' ? ['labels'] : []),
+  );
+  const [focusPart, setFocusPart] = useState<CardPartName | null>(null);
+  useFocusPart(focusPart, () => setFocusPart(null));
+  const open = (part: CardPartName) => {
+    setOpened((was) => new Set(was).add(part));
+    setFocusPart(part);
+  };
+  const shows = (part: CardPartName, hasContent: boolean) => hasContent || opened.has(part);
+
   return (
     <Dialog
       className="card-dialog"
@@ -115,79 +133,116 @@ function CardDetails({
           {t('othersEditing', { names: othersEditing.join(', '), count: othersEditing.length })}
         </p>
       )}
-      <CardMembers
-        people={people}
-        assigneeIds={card.assigneeIds}
-        memberNames={card.memberNames}
-        meUid={user.uid}
-        canEdit={canEdit}
-        onChange={(assigneeIds) => fire({ assigneeIds })}
-      />
-      <CardLabels
-        board={board}
-        selected={card.labelIds}
-        canEdit={canEdit}
-        canEditLabels={can(role, 'board.update')}
-        onChange={(labelIds) => fire({ labelIds })}
-      />
-      <CardDates
-        startAt={card.startAt}
-        dueAt={card.dueAt}
-        dueDone={card.dueDone}
-        canEdit={canEdit}
-        onChange={fire}
-      />
-      <CardCustomFields
-        board={board}
-        card={card}
-        canEdit={canEdit}
-        canEditFields={can(role, 'board.update')}
-        onChange={(apply) =>
-          void boards.updateCard(board.id, card.id, (latest) => ({ fields: apply(latest) })).catch(report)
-        }
-      />
-      <CardDescription
-        text={card.description}
-        canEdit={canEdit}
-        onSave={(description) => update({ description })}
-      />
-      <CardChecklists checklists={card.checklists} canEdit={canEdit} onChange={changeChecklists} />
-      <CardAttachments
-        boardId={board.id}
-        cardId={card.id}
-        coverAttachmentId={card.coverAttachmentId}
-        canEdit={canEdit}
-        names={names}
-        onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
-      />
-      <CardComments
-        boardId={board.id}
-        cardId={card.id}
-        canComment={can(role, 'comment.create')}
-        me={user}
-        people={people}
-      />
-      <div className="card-actions" role="group" aria-label={t('actions')}>
-        {canEdit && (
-          <>
-            <button type="button" onClick={() => setPanel('copy')}>
-              {t('copy')}
-            </button>
-            <button type="button" onClick={() => setPanel('move')}>
-              {t('moveToBoard')}
-            </button>
-            <TemplateToggle
-              isTemplate={card.isTemplate === true}
-              onChange={(isTemplate) => fire({ isTemplate })}
+      <div className="card-layout">
+        <div className="card-main">
+          <CardPart
+            name="members"
+            shown={shows('members', card.assigneeIds.length + card.memberNames.length > 0)}
+          >
+            <CardMembers
+              people={people}
+              assigneeIds={card.assigneeIds}
+              memberNames={card.memberNames}
+              meUid={user.uid}
+              canEdit={canEdit}
+              onChange={(assigneeIds) => fire({ assigneeIds })}
             />
-          </>
-        )}
-        <CopyLink url={`${window.location.origin}${paths.card.href(board.id, card.id)}`} />
-        {canEdit && (
-          <button type="button" onClick={archive}>
-            {t('archive')}
-          </button>
-        )}
+          </CardPart>
+          <CardPart name="labels" shown={shows('labels', card.labelIds.length > 0)}>
+            <CardLabels
+              board={board}
+              selected={card.labelIds}
+              canEdit={canEdit}
+              canEditLabels={can(role, 'board.update')}
+              onChange={(labelIds) => fire({ labelIds })}
+            />
+          </CardPart>
+          <CardPart name="dates" shown={shows('dates', card.startAt !== null || card.dueAt !== null)}>
+            <CardDates
+              startAt={card.startAt}
+              dueAt={card.dueAt}
+              dueDone={card.dueDone}
+              canEdit={canEdit}
+              onChange={fire}
+            />
+          </CardPart>
+          <CardCustomFields
+            board={board}
+            card={card}
+            canEdit={canEdit}
+            canEditFields={can(role, 'board.update')}
+            onChange={(apply) =>
+              void boards.updateCard(board.id, card.id, (latest) => ({ fields: apply(latest) })).catch(report)
+            }
+          />
+          <CardDescription
+            text={card.description}
+            canEdit={canEdit}
+            onSave={(description) => update({ description })}
+            uid={user.uid}
+            cardId={card.id}
+            othersEditing={othersEditing}
+          />
+          <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
+            <CardChecklists
+              checklists={card.checklists}
+              canEdit={canEdit}
+              people={people}
+              onChange={changeChecklists}
+            />
+          </CardPart>
+          <CardAttachments
+            boardId={board.id}
+            cardId={card.id}
+            coverAttachmentId={card.coverAttachmentId}
+            canEdit={canEdit}
+            names={names}
+            onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
+            opened={opened.has('attachments')}
+          />
+          <CardComments
+            boardId={board.id}
+            cardId={card.id}
+            canComment={can(role, 'comment.create')}
+            me={user}
+            people={people}
+          />
+        </div>
+        <aside className="card-sidebar" aria-label={t('sidebar')}>
+          {canEdit && (
+            <AddToCard
+              open={open}
+              join={
+                card.assigneeIds.includes(user.uid)
+                  ? undefined
+                  : () => fire({ assigneeIds: [...card.assigneeIds, user.uid] })
+              }
+            />
+          )}
+          <div className="card-actions" role="group" aria-label={t('actions')}>
+            <h3>{t('actionsHeading')}</h3>
+            {canEdit && (
+              <>
+                <button type="button" onClick={() => setPanel('move')}>
+                  {t('moveToBoard')}
+                </button>
+                <button type="button" onClick={() => setPanel('copy')}>
+                  {t('copy')}
+                </button>
+                <TemplateToggle
+                  isTemplate={card.isTemplate === true}
+                  onChange={(isTemplate) => fire({ isTemplate })}
+                />
+              </>
+            )}
+            <CopyLink url={`${window.location.origin}${paths.card.href(board.id, card.id)}`} />
+            {canEdit && (
+              <button type="button" onClick={archive}>
+                {t('archive')}
+              </button>
+            )}
+          </div>
+        </aside>
       </div>
       {panel === 'copy' && <CopyCardDialog card={card} lists={lists} onClose={() => setPanel(null)} />}
       {panel === 'move' && (
@@ -201,6 +256,62 @@ function CardDetails({
       )}
     </Dialog>
   );
+}
+
+/** The parts of the card that stay closed while empty, each with its button in "Add to card". */
+type CardPartName = 'members' | 'labels' | 'dates' | 'checklists' | 'attachments';
+
+/** A part of the card's content, kept mounted (its fields keep what is typed) and hidden while `shown` is false. */
+function CardPart({ name, shown, children }: { name: CardPartName; shown: boolean; children: ReactNode }) {
+  return (
+    <div className="card-part" data-card-part={name} hidden={!shown}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The sidebar's "Add to card": Join (while you are not on the card, as Trello suggests it), then a button per part
+ * of the card that opens it and takes the focus there.
+ */
+function AddToCard({ open, join }: { open: (part: CardPartName) => void; join?: () => void }) {
+  const { t } = useTranslation('card');
+  const parts: CardPartName[] = ['members', 'labels', 'dates', 'checklists', 'attachments'];
+  return (
+    <div className="add-to-card" role="group" aria-label={t('addToCard.heading')}>
+      <h3>{t('addToCard.heading')}</h3>
+      {join && (
+        <button type="button" onClick={join}>
+          {t('members.join')}
+        </button>
+      )}
+      {parts.map((part) => (
+        <button key={part} type="button" onClick={() => open(part)}>
+          {t(`addToCard.${part}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * After `part` was opened from "Add to card": moves the focus to its first control once it shows (for
+ * attachments, the file chooser opens), then calls `done`.
+ */
+function useFocusPart(part: CardPartName | null, done: () => void): void {
+  useEffect(() => {
+    if (!part) return;
+    const root = document.querySelector(
+      `.card-dialog [data-card-part="${part}"], .card-dialog [data-card-field="${part}"]`,
+    );
+    if (part === 'attachments') root?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+    const control = root?.querySelector<HTMLElement>(
+      'input:not([type="file"]):not(:disabled), textarea, button:not(:disabled)',
+    );
+    control?.focus();
+    control?.scrollIntoView?.({ block: 'center' });
+    done();
+  }, [part, done]);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Board } from '../../domain/model';
-import { colorLabel, labelColors } from '../../ui/colors';
+import { labelColors, labelText } from '../../ui/colors';
 import { LabelsEditor } from './LabelsEditor';
 
 export interface CardLabelsProps {
@@ -33,15 +33,18 @@ export function CardLabels({ board, selected, canEdit, canEditLabels, onChange }
             <button
               key={label.id}
               type="button"
-              className={`label-chip${on ? ' on' : ''}`}
+              className={`label-chip${on ? ' on' : ''}${label.name ? '' : ' unnamed'}`}
               style={{ background, color: text }}
+              // An unnamed label is a swatch of its colour, named for screen readers and in its tooltip.
+              aria-label={label.name ? undefined : labelText(label)}
+              title={label.name ? undefined : labelText(label)}
               aria-pressed={on}
               disabled={!canEdit}
               onClick={() =>
                 onChange(on ? selected.filter((id) => id !== label.id) : [...selected, label.id])
               }
             >
-              {label.name || colorLabel(label.color)}
+              {label.name}
             </button>
           );
         })}

@@ -10,6 +10,8 @@ import { attachClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/clos
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge/extract-closest-edge';
 import type { CheckItem } from '../../domain/model';
 import { InlineEdit } from '../../ui/InlineEdit';
+import { CheckItemMeta, type CheckItemMetaChange } from './CheckItemMeta';
+import type { Assignable } from './use-card-members';
 
 export interface CheckItemRowProps {
   item: CheckItem;
@@ -19,6 +21,10 @@ export interface CheckItemRowProps {
   canEdit: boolean;
   onDone: (done: boolean) => Promise<boolean>;
   onRename: (text: string) => Promise<void>;
+  /** The board's people, who an item can be assigned to. */
+  people: readonly Assignable[];
+  /** Sets the item's assignee or due date. */
+  onMeta: (change: CheckItemMetaChange) => void;
   onDelete: () => void;
   /** Moves this item by one place (-1 up, 1 down). */
   onShift: (by: -1 | 1) => void;
@@ -35,6 +41,7 @@ const readItem = (data: Record<string | symbol, unknown>, checklistId: string) =
 /** A check item row; drag and drop only when `canEdit`. */
 export function CheckItemRow(props: CheckItemRowProps) {
   const { item, checklistId, index, count, canEdit, onDone, onRename, onDelete, onShift, onDropOn } = props;
+  const { people, onMeta } = props;
   const { t } = useTranslation('card');
   const ref = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
@@ -98,6 +105,7 @@ export function CheckItemRow(props: CheckItemRowProps) {
         onChange={onDone}
       />
       <InlineEdit label={t('checklists.item')} value={item.text} disabled={!canEdit} onSave={onRename} />
+      <CheckItemMeta item={item} people={people} canEdit={canEdit} onChange={onMeta} />
       {canEdit && (
         <span className="check-item-actions">
           {/* aria-disabled rather than disabled: the button keeps focus when its item reaches the end. */}

@@ -15,6 +15,7 @@ import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
 import { describeError } from '../../ui/describe-error';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
+import { usePending } from '../../ui/use-pending';
 import { OptionsEditor } from './OptionsEditor';
 
 export function FieldsEditor({ board }: { board: Board }) {
@@ -23,24 +24,29 @@ export function FieldsEditor({ board }: { board: Board }) {
   const toast = useToast();
   const [name, setName] = useState('');
   const [type, setType] = useState<FieldType>('text');
-  const latest = useRef(board);
+  const pending = usePending(fieldsOf(board));
+  const current = pending.shown;
+  const latest = useRef(current);
   useEffect(() => {
-    latest.current = board;
+    latest.current = current;
   });
-  const fields = orderedFields(fieldsOf(board));
+  const fields = orderedFields(current);
 
   /** Writes `change` of the latest definitions; a refusal shows as a toast. */
   const save = (change: (fields: CustomFields) => CustomFields) => {
     let next: CustomFields;
     try {
-      next = change(fieldsOf(latest.current));
+      next = change(latest.current);
     } catch (e) {
       toast({ text: describeError(e).summary });
       return;
     }
-    boards
-      .updateBoard(board.id, { customFields: next })
-      .catch((e: unknown) => toast({ text: describeError(e).summary }));
+    latest.current = next;
+    pending.written(next);
+    boards.updateBoard(board.id, { customFields: next }).catch((e: unknown) => {
+      pending.failed();
+      toast({ text: describeError(e).summary });
+    });
   };
 
   const add = (e: FormEvent) => {
@@ -51,7 +57,7 @@ export function FieldsEditor({ board }: { board: Board }) {
   };
 
   const remove = (id: string) => {
-    const field = fieldsOf(latest.current)[id];
+    const field = latest.current[id];
     if (!field) return;
     save((current) => deleteField(current, id));
     toast({

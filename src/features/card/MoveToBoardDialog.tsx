@@ -1,7 +1,7 @@
 /**
  * "Move to another board…": picks a board the person may write cards on and one of its lists, then moves the card
- * there (card-transfer.ts `moveCardToBoard`: a new card with every field that can travel, the original archived),
- * with Undo for 8 seconds.
+ * there with its comments and attachments (the `moveCardToBoard` callable), with Undo for 8 seconds, which moves
+ * it back as it was.
  */
 import { useState, type FormEvent } from 'react';
 import i18next from 'i18next';
@@ -15,7 +15,10 @@ import { describeError } from '../../ui/describe-error';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useToast } from '../../ui/toast';
-import { moveCardToBoard, undoMoveToBoard, type Dropped } from './card-transfer';
+import type { MoveCardToBoardOutput } from '../../domain/calls';
+import { AppError } from '../../domain/errors';
+
+type Dropped = MoveCardToBoardOutput['dropped'];
 
 export interface MoveToBoardDialogProps {
   card: Card;
@@ -40,7 +43,7 @@ export function droppedText({ labels, members }: Dropped): string {
 
 /** The move form; boards where the person is an observer are not offered. */
 export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveToBoardDialogProps) {
-  const { boards } = useBackend();
+  const { boards, calls } = useBackend();
   const toast = useToast();
   const { t } = useTranslation(['card', 'common']);
   const all = useWatch<Board[]>('boards', (o) => boards.watchBoards(o));
@@ -60,8 +63,15 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
     if (!target || !list) return;
     setBusy(true);
     try {
-      const moved = await moveCardToBoard(boards, card, board, target, list.id);
+      if (!calls) throw new AppError('unavailable', t('moveBoard.unavailable'));
+      const moved = await calls.moveCardToBoard({
+        boardId: board.id,
+        cardId: card.id,
+        toBoardId: target.id,
+        toListId: list.id,
+      });
       onMoved();
+      const { before } = moved;
       toast({
         text: t('moveBoard.moved', {
           title: card.title,
@@ -72,9 +82,17 @@ export function MoveToBoardDialog({ card, board, user, onClose, onMoved }: MoveT
         action: {
           label: t('common:undo'),
           run: () =>
-            void undoMoveToBoard(boards, card, target.id, moved.id).catch((err: unknown) =>
-              toast({ text: describeError(err).summary }),
-            ),
+            void calls
+              .moveCardToBoard({
+                boardId: moved.boardId,
+                cardId: moved.cardId,
+                toBoardId: before.boardId,
+                toListId: before.listId,
+                rank: before.rank,
+                labelIds: before.labelIds,
+                assigneeIds: before.assigneeIds.filter((uid) => board.memberIds.includes(uid)),
+              })
+              .catch((err: unknown) => toast({ text: describeError(err).summary })),
         },
       });
     } catch (err) {

@@ -1,6 +1,7 @@
-// Start and due dates: a card cannot be due before it starts; the date field's text round-trips.
+// Start and due dates: a card cannot be due before it starts; their text follows the app's language.
 import { describe, expect, it } from 'vitest';
-import { datesProblem, fromFieldValue, toFieldValue } from './card-dates';
+import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
+import { atTime, datesProblem, parseTime, timeText } from './card-dates';
 
 describe('datesProblem', () => {
   const monday = new Date(2026, 10, 23, 9, 0).getTime();
@@ -19,16 +20,38 @@ describe('datesProblem', () => {
   });
 });
 
-describe('date field text', () => {
-  it('reads and writes local times to the minute', () => {
-    const at = new Date(2026, 10, 23, 14, 30).getTime();
-    expect(toFieldValue(at)).toBe('2026-11-23T14:30');
-    expect(fromFieldValue('2026-11-23T14:30')).toBe(at);
+describe('date text in the app language', () => {
+  const at = new Date(2026, 10, 23, 17, 30).getTime();
+
+  it('writes German and English dates and times as each writes them', () => {
+    expect(dayText(at, dateLocale('de'))).toBe('23.11.2026');
+    expect(timeText(at, dateLocale('de'))).toBe('17:30');
+    expect(dayText(at, dateLocale('en'))).toBe('11/23/2026');
+    expect(timeText(at, dateLocale('en'))).toBe('5:30 PM');
+    expect(dayText(null, dateLocale('de'))).toBe('');
   });
 
-  it('reads an empty or broken field as no date', () => {
-    expect(toFieldValue(null)).toBe('');
-    expect(fromFieldValue('')).toBeNull();
-    expect(fromFieldValue('not a date')).toBeNull();
+  it('reads back what it writes, and what people type besides', () => {
+    const de = dateLocale('de-DE');
+    const en = dateLocale('en');
+    const day = new Date(2026, 10, 23).getTime();
+    for (const text of ['23.11.2026', '23.11.26', '2026-11-23'])
+      expect(parseDay(text, de)?.getTime()).toBe(day);
+    for (const text of ['11/23/2026', '11/23/26', '2026-11-23'])
+      expect(parseDay(text, en)?.getTime()).toBe(day);
+    expect(parseTime('17:30', de)).toBe(17 * 60 + 30);
+    expect(parseTime('9', de)).toBe(9 * 60);
+    for (const text of ['5:30 PM', '5:30 pm', '17:30']) expect(parseTime(text, en)).toBe(17 * 60 + 30);
+    expect(parseTime('5 pm', en)).toBe(17 * 60);
+    expect(atTime(new Date(2026, 10, 23), 17 * 60 + 30)).toBe(at);
+  });
+
+  it('refuses what is not a date or a time', () => {
+    const de = dateLocale('de');
+    expect(parseDay('31.02.2026', de)).toBeNull();
+    expect(parseDay('next friday', de)).toBeNull();
+    expect(parseDay('', de)).toBeNull();
+    expect(parseTime('25:00', de)).toBeNull();
+    expect(parseTime('noon', de)).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
-// Moving a card to another board through the ports, and its Undo: what is written where, in which order.
+// Copying a card through the ports: what is written where.
 import { describe, expect, it } from 'vitest';
 import type { BoardsPort, Observer } from '../../backend/ports';
 import type { CardPatch, CreateCardInput } from '../../domain/inputs';
-import type { Board, Card } from '../../domain/model';
-import { sampleBoard, sampleCard } from '../../domain/samples';
-import { copyCard, KEEP_ALL, moveCardToBoard, undoMoveToBoard } from './card-transfer';
+import type { Card } from '../../domain/model';
+import { sampleCard } from '../../domain/samples';
+import { copyCard, KEEP_ALL } from './card-transfer';
 
-const board = (id: string, extra: Partial<Board> = {}): Board =>
-  sampleBoard({ id, title: id, roles: { ana: 'owner' }, memberIds: ['ana'], createdBy: 'ana', ...extra });
 const card: Card = sampleCard({
   boardId: 'home',
   listId: 'todo',
@@ -47,40 +45,6 @@ function recorder(cards: Card[] = [card]) {
   } as unknown as BoardsPort;
   return { boards, log, created, patches };
 }
-
-describe('moveCardToBoard', () => {
-  it('creates the card on the other board with its fields, then archives the original', async () => {
-    const { boards, log, created, patches } = recorder();
-    const source = board('home', { labels: [{ id: 'g', name: '', color: 'green' }] });
-    const target = board('garden', { labels: [{ id: 'tg', name: '', color: 'green' }] });
-    const moved = await moveCardToBoard(boards, card, source, target, 'backlog');
-    expect(log).toEqual([
-      'create garden',
-      'update garden/copy description,labelIds,assigneeIds,startAt,dueAt',
-      'update home/original archivedAt',
-    ]);
-    expect(created[0]?.input).toMatchObject({ id: moved.id, listId: 'backlog', title: 'Paint the fence' });
-    expect(patches[0]?.patch).toMatchObject({ labelIds: ['tg'], assigneeIds: ['ana'] });
-    expect(moved.dropped).toEqual({ labels: 0, members: 1 });
-  });
-
-  it('leaves the original alone when the card cannot be created there', async () => {
-    const { boards, log } = recorder();
-    boards.createCard = () => Promise.reject(new Error('limit-exceeded'));
-    await expect(moveCardToBoard(boards, card, board('home'), board('garden'), 'backlog')).rejects.toThrow();
-    expect(log).toEqual([]);
-  });
-
-  it('Undo restores the original and archives the copy (kept archived where it may not be deleted)', async () => {
-    const { boards, log } = recorder();
-    await undoMoveToBoard(boards, card, 'garden', 'copy-id');
-    expect(log).toEqual([
-      'update home/original archivedAt',
-      'update garden/copy archivedAt',
-      'delete garden',
-    ]);
-  });
-});
 
 describe('copyCard', () => {
   it('creates the copy right below the original with the kept fields', async () => {

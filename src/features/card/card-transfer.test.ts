@@ -1,9 +1,8 @@
-// Copying and moving cards: which fields a copy keeps, how labels and members map onto another board, and where
-// the new card lands.
+// Copying cards: which fields a copy keeps, and where the new card lands.
 import { describe, expect, it } from 'vitest';
-import type { Card, Label } from '../../domain/model';
+import type { Card } from '../../domain/model';
 import { compareRank } from '../../domain/ordering';
-import { copyPatch, KEEP_ALL, mapLabels, rankInList } from './card-transfer';
+import { copyPatch, KEEP_ALL, rankInList } from './card-transfer';
 
 const card = (extra: Partial<Card> = {}): Card => ({
   id: 'c1',
@@ -27,14 +26,10 @@ const card = (extra: Partial<Card> = {}): Card => ({
   updatedAt: 0,
   ...extra,
 });
-const sourceLabels: Label[] = [
-  { id: 'red', name: 'Urgent', color: 'red' },
-  { id: 'green', name: '', color: 'green' },
-];
 
 describe('copyPatch', () => {
   it('keeps everything that can travel, with fresh checklist ids and ticks kept', () => {
-    const { patch } = copyPatch(card(), KEEP_ALL);
+    const patch = copyPatch(card(), KEEP_ALL);
     expect(patch).toMatchObject({
       description: 'White, two coats',
       labelIds: ['red', 'green'],
@@ -49,9 +44,9 @@ describe('copyPatch', () => {
   });
 
   it('leaves out what the person unticked; the description always travels', () => {
-    const { patch } = copyPatch(card(), { checklists: false, labels: false, members: false, dates: false });
+    const patch = copyPatch(card(), { checklists: false, labels: false, members: false, dates: false });
     expect(patch).toEqual({ description: 'White, two coats' });
-    expect(copyPatch(card(), { ...KEEP_ALL, dates: false }).patch).not.toHaveProperty('dueAt');
+    expect(copyPatch(card(), { ...KEEP_ALL, dates: false })).not.toHaveProperty('dueAt');
   });
 
   it('writes nothing for an empty card', () => {
@@ -63,29 +58,7 @@ describe('copyPatch', () => {
       dueAt: null,
       checklists: [],
     });
-    expect(copyPatch(empty, KEEP_ALL).patch).toEqual({});
-  });
-
-  it('on another board keeps labels of the same name and colour and members of that board, counting the rest', () => {
-    const target = {
-      labels: [{ id: 't-red', name: 'Urgent', color: 'red' }],
-      memberIds: ['ana', 'cai'],
-      sourceLabels,
-    };
-    const { patch, dropped } = copyPatch(card(), KEEP_ALL, target);
-    expect(patch.labelIds).toEqual(['t-red']);
-    expect(patch.assigneeIds).toEqual(['ana']);
-    expect(dropped).toEqual({ labels: 1, members: 1 });
-  });
-});
-
-describe('mapLabels', () => {
-  it('matches on name and colour, once each', () => {
-    const to: Label[] = [
-      { id: 'x', name: '', color: 'green' },
-      { id: 'y', name: 'Urgent', color: 'red_dark' },
-    ];
-    expect(mapLabels(['red', 'green', 'green', 'gone'], sourceLabels, to)).toEqual(['x']);
+    expect(copyPatch(empty, KEEP_ALL)).toEqual({});
   });
 });
 

@@ -40,6 +40,17 @@ export const addItem = (checklistId: string, text: string) =>
 export const setItemDone = (checklistId: string, itemId: string, done: boolean) =>
   onList(checklistId, (c) => ({ ...c, items: c.items.map((i) => (i.id === itemId ? { ...i, done } : i)) }));
 
+/** Sets an item's assignee (`assigneeId` a uid, or `assigneeName` a name only) and due date; null clears. */
+export const setItemMeta = (
+  checklistId: string,
+  itemId: string,
+  change: Partial<Pick<CheckItem, 'assigneeId' | 'assigneeName' | 'dueAt'>>,
+) =>
+  onList(checklistId, (c) => ({
+    ...c,
+    items: c.items.map((i) => (i.id === itemId ? { ...i, ...change } : i)),
+  }));
+
 export const renameItem = (checklistId: string, itemId: string, text: string) =>
   onList(checklistId, (c) => ({ ...c, items: c.items.map((i) => (i.id === itemId ? { ...i, text } : i)) }));
 

@@ -2,9 +2,11 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { ImportReport } from '../../domain/import/trello';
 import { formatNumber } from '../../i18n/format';
+import { skipLine } from './import-text';
 
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation('import');
+  const { t: tImporter } = useTranslation('importer');
   const rows: [string, string][] = [
     [t('rows.lists'), t('openArchived', report.lists)],
     [t('rows.cards'), t('openArchived', report.cards)],
@@ -28,11 +30,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <>
           <h3>{t('skipped')}</h3>
           <ul>
-            {report.skipped.map((s, i) => (
-              <li key={i}>
-                <strong>{s.what}</strong>: {s.why}
-              </li>
-            ))}
+            {report.skipped.map((note, i) => {
+              const { what, why } = skipLine(tImporter, note);
+              return (
+                <li key={i}>
+                  <strong>{what}</strong>: {why}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

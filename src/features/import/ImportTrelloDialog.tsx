@@ -1,6 +1,7 @@
 /**
- * The import dialog: pick a Trello export or a Lanes export, watch it import as a new board with a progress bar,
- * read the report, open the board.
+ * The import dialog: pick a Trello export or a Lanes export, watch it import as a new board with a progress bar
+ * (read and mapped in a Web Worker, so the page stays responsive) and a Cancel button, read the report, open the
+ * board.
  */
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
@@ -19,8 +20,8 @@ const PHASE_LABEL = {
 } as const;
 
 export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
-  const { state, start } = useTrelloImport();
-  const { t } = useTranslation('import');
+  const { state, start, cancel } = useTrelloImport();
+  const { t } = useTranslation(['import', 'importer']);
   return (
     <Dialog title={t('title')} onClose={onClose}>
       <p className="hint">{t('hint')}</p>
@@ -37,12 +38,18 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
         />
       </label>
       {state.step === 'working' && (
-        <ProgressBar
-          label={t(PHASE_LABEL[state.progress.phase])}
-          value={state.progress.done}
-          max={state.progress.total}
-        />
+        <div className="row">
+          <ProgressBar
+            label={t(PHASE_LABEL[state.progress.phase])}
+            value={state.progress.done}
+            max={state.progress.total}
+          />
+          <button type="button" onClick={cancel}>
+            {t('importer:cancel')}
+          </button>
+        </div>
       )}
+      {state.step === 'cancelled' && <p role="status">{t('importer:cancelled')}</p>}
       {state.step === 'failed' && <ErrorMessage error={state.error} />}
       {state.step === 'done' && (
         <div role="status" data-import-ms={Math.round(state.ms)}>

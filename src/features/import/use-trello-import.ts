@@ -1,34 +1,117 @@
-/** A board import as a state machine for the dialog: read the file, map it (Trello or Lanes), write it, report. */
-import { useState } from 'react';
+/**
+ * A board import as a state machine for the dialog: read and map the file in a Web Worker (import.worker.ts), write
+ * the plan through the `boards` port, report. Cancel ends the worker, or, once writing, makes the next progress
+ * report fail so the adapter rolls the board back: a cancelled import leaves nothing behind.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/context';
-import type { ImportProgress } from '../../domain/import/plan';
-import { mapBoardFile } from '../../domain/import/board-file';
+import { AppError } from '../../domain/errors';
+import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
 import type { ImportReport } from '../../domain/import/trello';
-import { parseJson, readImportFile } from './read-file';
+import { useTranslation } from '../../i18n/use-translation';
+import { problemText, type ImporterT } from './import-text';
+import type { WorkerError, WorkerReply, WorkerRequest } from './worker-messages';
 
 export type ImportState =
   | { step: 'idle' }
   | { step: 'working'; progress: ImportProgress }
   | { step: 'done'; boardId: string; report: ImportReport; ms: number }
-  | { step: 'failed'; error: unknown };
+  | { step: 'failed'; error: unknown }
+  | { step: 'cancelled' };
 
-/** Returns the current state and `start(file)`, which runs the whole import and never throws. */
-export function useTrelloImport(): { state: ImportState; start: (file: File) => Promise<void> } {
+/** Thrown into the import when the person pressed Cancel. */
+class Cancelled extends Error {}
+
+/** A WorkerError as the AppError the dialog shows: a refused file's problem in words (the current language). */
+function fromWorker(error: WorkerError, t: ImporterT): AppError {
+  if (error.problem && error.fileName !== undefined)
+    return new AppError(error.code, problemText(t, error.fileName, error.problem));
+  return new AppError(error.code, error.message);
+}
+
+interface Mapped {
+  plan: BoardPlan;
+  report: ImportReport;
+}
+
+/** A new import worker (import.worker.ts): it loads its code at once, before it is given a file. */
+function newWorker(): Worker {
+  return new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Reads and maps `file` in `worker`, which it ends when done; `stop` ends it early and rejects with Cancelled. */
+function mapInWorker(
+  worker: Worker,
+  file: File,
+  t: ImporterT,
+  onProgress: (progress: ImportProgress) => void,
+): { result: Promise<Mapped>; stop: () => void } {
+  let stop = () => undefined as void;
+  const result = new Promise<Mapped>((resolve, reject) => {
+    stop = () => {
+      worker.terminate();
+      reject(new Cancelled());
+    };
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') return onProgress(reply.progress);
+      worker.terminate();
+      if (reply.type === 'mapped') resolve({ plan: reply.plan, report: reply.report });
+      else reject(fromWorker(reply.error, t));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new AppError('internal', event.message || 'The importer stopped unexpectedly.'));
+    };
+    worker.postMessage({ file } satisfies WorkerRequest);
+  });
+  return { result, stop };
+}
+
+/** Returns the current state, `start(file)` (runs the whole import, never throws) and `cancel()`. */
+export function useTrelloImport(): {
+  state: ImportState;
+  start: (file: File) => Promise<void>;
+  cancel: () => void;
+} {
   const { boards, telemetry } = useBackend();
+  const { t } = useTranslation('importer');
   const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const cancelRef = useRef<(() => void) | null>(null);
+  // A worker started when the dialog opens, so its code has loaded by the time a file is chosen.
+  const spare = useRef<Worker | null>(null);
+  useEffect(() => {
+    spare.current = newWorker();
+    return () => {
+      // Closing the dialog mid-import cancels it.
+      cancelRef.current?.();
+      spare.current?.terminate();
+      spare.current = null;
+    };
+  }, []);
 
   const start = async (file: File) => {
     const started = performance.now();
     const trace = telemetry.trace('trello_import');
-    const show = (progress: ImportProgress) => setState({ step: 'working', progress });
+    let cancelled = false;
+    const show = (progress: ImportProgress) => {
+      if (cancelled) throw new Cancelled();
+      setState({ step: 'working', progress });
+    };
     try {
       show({ phase: 'reading', done: 0, total: file.size });
-      const text = await readImportFile(file, (done, total) => show({ phase: 'reading', done, total }));
-      show({ phase: 'mapping', done: 0, total: 0 });
-      // Let the progress bar paint before the mapping blocks the main thread.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const { plan, report } = mapBoardFile(parseJson(text, file.name));
+      const worker = spare.current ?? newWorker();
+      spare.current = null;
+      const mapping = mapInWorker(worker, file, t, show);
+      cancelRef.current = () => {
+        cancelled = true;
+        mapping.stop();
+      };
+      const { plan, report } = await mapping.result;
+      // From here the adapter's next progress report throws, and the adapter removes what it wrote.
+      cancelRef.current = () => (cancelled = true);
       const boardId = await boards.importBoard(plan, show);
+      cancelRef.current = null;
       const ms = performance.now() - started;
       setState({ step: 'done', boardId, report, ms });
       const cards = plan.cards.length;
@@ -37,8 +120,11 @@ export function useTrelloImport(): { state: ImportState; start: (file: File) => 
       trace.stop();
       telemetry.event('trello_import', { cards, lists: plan.lists.length });
     } catch (error) {
-      setState({ step: 'failed', error });
+      cancelRef.current = null;
+      setState(cancelled || error instanceof Cancelled ? { step: 'cancelled' } : { step: 'failed', error });
     }
   };
-  return { state, start };
+  // The state turns to `cancelled` when the import has stopped (and, once writing, rolled back).
+  const cancel = () => cancelRef.current?.();
+  return { state, start, cancel };
 }

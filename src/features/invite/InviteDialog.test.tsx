@@ -20,6 +20,7 @@ function renderDialog(inviteMember: CallsPort['inviteMember']) {
       removeMember: refuse,
       deleteBoard: refuse,
       deleteAccountData: refuse,
+      moveCardToBoard: refuse,
     },
   };
   render(

@@ -38,6 +38,7 @@ function renderPage(acceptInvite: CallsPort['acceptInvite']) {
       removeMember: refuse,
       deleteBoard: refuse,
       deleteAccountData: refuse,
+      moveCardToBoard: refuse,
     },
   };
   render(

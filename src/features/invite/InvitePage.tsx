@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../backend/use-current-user';
 import { paths } from '../../config/paths';
 import { isAppError } from '../../domain/errors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useDocumentTitle } from '../../ui/document-title';
 import './invite.css';
 
 /**
@@ -44,6 +45,7 @@ export function InvitePage() {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const here = paths.invite.href(token);
+  useDocumentTitle(t('heading'));
 
   const join = async () => {
     if (!calls) return;

@@ -35,6 +35,7 @@ function renderPanel(user: User) {
       removeMember: refuse,
       deleteBoard: refuse,
       deleteAccountData: refuse,
+      moveCardToBoard: refuse,
     },
   };
   render(

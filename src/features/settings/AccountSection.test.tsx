@@ -25,7 +25,7 @@ function renderAccount(
       <MemoryRouter initialEntries={['/settings']}>
         <Switch>
           <Route path="/settings">
-            <AccountSection />
+            <AccountSection advanced />
           </Route>
           <Route path="/signin">
             <h1>Sign in to Lanes</h1>

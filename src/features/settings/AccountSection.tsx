@@ -16,8 +16,11 @@ import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
 import { SaveGuestForm } from './SaveGuestForm';
 
-/** The Account section; for a signed-out visitor, a link to sign in and come back here. */
-export function AccountSection() {
+/**
+ * The Account section; for a signed-out visitor, a link to sign in and come back here. `advanced` adds the user
+ * id (for support).
+ */
+export function AccountSection({ advanced = false }: { advanced?: boolean }) {
   const { user, ready } = useCurrentUser();
   const { t } = useTranslation(['settings', 'common']);
   return (
@@ -26,7 +29,7 @@ export function AccountSection() {
       {!ready ? (
         <p>{t('common:loading')}</p>
       ) : user ? (
-        <AccountDetails user={user} />
+        <AccountDetails user={user} advanced={advanced} />
       ) : (
         <p>
           <Trans
@@ -40,7 +43,7 @@ export function AccountSection() {
   );
 }
 
-function AccountDetails({ user }: { user: User }) {
+function AccountDetails({ user, advanced }: { user: User; advanced: boolean }) {
   const { auth, mode } = useBackend();
   // Set when a guest's boards were just saved: the form is gone by then, this says it worked.
   const [savedAs, setSavedAs] = useState<string | null>(null);
@@ -67,8 +70,14 @@ function AccountDetails({ user }: { user: User }) {
             </dd>
           </>
         )}
-        <dt>{t('account.uid')}</dt>
-        <dd data-testid="account-uid">{user.uid}</dd>
+        {advanced && (
+          <>
+            <dt>{t('account.uid')}</dt>
+            <dd className="id" data-testid="account-uid">
+              {user.uid}
+            </dd>
+          </>
+        )}
       </dl>
       {savedAs && (
         <p role="status" className="confirmation">

@@ -40,7 +40,8 @@ function usePendingWrites(): number | null {
   return count;
 }
 
-export function DiagnosticsSection() {
+/** The Diagnostics section; `advanced` adds the Installation ID (for support). */
+export function DiagnosticsSection({ advanced = false }: { advanced?: boolean }) {
   const { mode, telemetry, offlineCache } = useBackend();
   const installationId = useInstallationId();
   const online = useOnline();
@@ -56,8 +57,14 @@ export function DiagnosticsSection() {
     <section className="settings-section" aria-labelledby="diagnostics-heading">
       <h2 id="diagnostics-heading">{t('diagnostics.heading')}</h2>
       <dl className="facts">
-        <dt>{t('diagnostics.installationId')}</dt>
-        <dd data-testid="installation-id">{installationId}</dd>
+        {advanced && (
+          <>
+            <dt>{t('diagnostics.installationId')}</dt>
+            <dd className="id" data-testid="installation-id">
+              {installationId}
+            </dd>
+          </>
+        )}
         <dt>{t('diagnostics.version')}</dt>
         <dd>{APP_VERSION}</dd>
         <dt>{t('diagnostics.backend')}</dt>

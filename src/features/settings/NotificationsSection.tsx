@@ -15,6 +15,7 @@ import {
   type NotificationType,
 } from '../../domain/notifications/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { usePending } from '../../ui/use-pending';
 import './notifications.css';
 
 /** The section; nothing for a signed-out visitor or a backend without an inbox. */
@@ -28,19 +29,29 @@ function Section({ inbox, uid }: { inbox: InboxPort; uid: string }) {
   const { t } = useTranslation('inbox');
   const settings = useWatch<NotificationSettings>(`notify-settings/${uid}`, (o) => inbox.watchSettings(o));
   const [error, setError] = useState<unknown>(null);
+  const pending = usePending(settings.data);
+  const data = pending.shown;
   const save = (type: NotificationType, channel: 'inApp' | 'push', on: boolean) => {
-    if (!settings.data) return;
-    const current = settings.data[type];
+    if (!data) return;
+    const current = data[type];
     // A push always has its inbox entry to open: turning "in the app" off turns push off with it.
     const next = channel === 'inApp' ? { inApp: on, push: on && current.push } : { ...current, push: on };
-    inbox.setSettings({ ...settings.data, [type]: next }).then(() => setError(null), setError);
+    const all = { ...data, [type]: next };
+    pending.written(all);
+    inbox.setSettings(all).then(
+      () => setError(null),
+      (e: unknown) => {
+        pending.failed();
+        setError(e);
+      },
+    );
   };
   return (
     <section className="settings-section" aria-labelledby="notifications-heading">
       <h2 id="notifications-heading">{t('settings.heading')}</h2>
       <p>{t('settings.intro')}</p>
       <ErrorMessage error={settings.error ?? error} />
-      {settings.data && (
+      {data && (
         <table className="notify-table">
           <thead>
             <tr>
@@ -52,7 +63,7 @@ function Section({ inbox, uid }: { inbox: InboxPort; uid: string }) {
           <tbody>
             {NOTIFICATION_TYPES.map((type) => {
               const event = t(`settings.events.${type}`);
-              const value = settings.data?.[type];
+              const value = data[type];
               return (
                 <tr key={type}>
                   <th scope="row">{event}</th>

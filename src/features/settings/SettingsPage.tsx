@@ -1,6 +1,11 @@
-/** `/settings`: Account, Appearance, Language, Notifications, Privacy, Diagnostics, Developer; each reachable by anchor. */
+/**
+ * `/settings`: Account, Appearance, Language, Notifications, Privacy, Diagnostics, each reachable by anchor; the
+ * "Advanced" switch at the end shows what is for developers and support (use-advanced.ts): the Developer section,
+ * user and installation ids.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../ui/document-title';
 import { useLocation } from '../../ui/routing';
 import { AccountSection } from './AccountSection';
 import { DeveloperSection } from './DeveloperSection';
@@ -9,6 +14,7 @@ import { LanguageSection } from './LanguageSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PrivacySection } from './PrivacySection';
 import { ThemeSection } from './ThemeSection';
+import { useAdvanced } from './use-advanced';
 import './settings.css';
 
 /** The settings page; scrolls to the section named in the URL's hash (the page loads after the navigation). */
@@ -16,6 +22,8 @@ export function SettingsPage() {
   const { hash } = useLocation();
   const { t } = useTranslation('settings');
   const { t: tInbox } = useTranslation('inbox');
+  const { advanced, setAdvanced } = useAdvanced();
+  useDocumentTitle(t('heading'));
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
@@ -29,15 +37,25 @@ export function SettingsPage() {
         <a href="#notifications-heading">{tInbox('settings.heading')}</a>
         <a href="#privacy-heading">{t('nav.privacy')}</a>
         <a href="#diagnostics-heading">{t('nav.diagnostics')}</a>
-        <a href="#developer-heading">{t('nav.developer')}</a>
+        {advanced && <a href="#developer-heading">{t('nav.developer')}</a>}
       </nav>
-      <AccountSection />
+      <AccountSection advanced={advanced} />
       <ThemeSection />
       <LanguageSection />
       <NotificationsSection />
       <PrivacySection />
-      <DiagnosticsSection />
-      <DeveloperSection />
+      <DiagnosticsSection advanced={advanced} />
+      {advanced && <DeveloperSection />}
+      <label className="checkbox advanced-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={advanced}
+          onChange={(e) => setAdvanced(e.target.checked)}
+        />
+        {t('advanced.switch')}
+      </label>
+      <p className="hint">{t('advanced.hint')}</p>
     </main>
   );
 }

@@ -1,14 +1,15 @@
 /**
- * The control that edits one custom field value, by the field's type: a line of text, a number, a date, a
- * checkbox, a dropdown of the field's options. Text and numbers are saved on Enter or when the control is left
- * (Escape puts back what was stored); the others on each change. `onSave(null)` clears the value.
+ * The control that edits one custom field value, by the field's type: a line of text, a number, a date (in the
+ * app's language, with a calendar: DayInput.tsx), a checkbox, a dropdown of the field's options. Text, numbers and
+ * typed dates are saved on Enter or when the control is left (Escape puts back what was stored); the others, and a
+ * day picked in the calendar, on each change. `onSave(null)` clears the value.
  */
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { CUSTOM_FIELD_TEXT_MAX } from '../../domain/limits';
 import type { CustomField, FieldValue } from '../../domain/custom-fields/schema';
 import { valueFor } from '../../domain/custom-fields/values';
-import { dayStart, toDay } from '../../domain/filter/field-filter';
 import { focusOnMount } from '../focus-on-mount';
+import { DayInput } from './DayInput';
 
 export interface FieldInputProps {
   field: CustomField;
@@ -106,22 +107,15 @@ export function FieldInput(props: FieldInputProps) {
     );
   if (field.type === 'date')
     return (
-      <input
-        ref={ref}
-        type="date"
-        className={className}
-        aria-label={label}
-        value={typed?.type === 'date' ? toDay(typed.value) : ''}
+      <DayInput
+        value={typed?.type === 'date' ? typed.value : null}
+        onChange={onSave}
+        label={label}
         disabled={disabled}
-        onChange={(e) => {
-          const ms = dayStart(e.target.value);
-          if (e.target.value === '') onSave(null);
-          else if (Number.isFinite(ms)) onSave(ms);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === 'Enter') onDone?.(e.key);
-          onKeyDown?.(e);
-        }}
+        inputRef={ref}
+        onKeyDown={onKeyDown}
+        onDone={onDone}
+        className={className}
       />
     );
   return <DraftInput {...props} stored={asText(field, value)} />;

@@ -6,7 +6,7 @@ import { memo, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
-import { colorOf } from '../../../ui/colors';
+import { colorOf, labelText } from '../../../ui/colors';
 import { FilterChoice, type ChoiceOption } from './FilterChoice';
 import { FieldFilters } from './FieldFilters';
 import type { CustomFields } from '../../../domain/custom-fields/schema';
@@ -66,7 +66,7 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
     { value: NO_LABEL, label: t('filter.noLabels') },
     ...labels.map((label) => ({
       value: label.id,
-      label: label.name || label.color,
+      label: labelText(label),
       mark: <span className="filter-swatch" style={{ background: colorOf(label.color) }} aria-hidden />,
     })),
   ];

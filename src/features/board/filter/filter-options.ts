@@ -9,7 +9,7 @@ export interface PersonChoice {
 }
 
 /**
- * Everyone assigned to or named on `cards`, sorted by name: people from an imported board by their name, Lanes
+ * Everyone assigned to or named on `cards` or their check items, sorted by name: people from an imported board by their name, Lanes
  * accounts other than `me` by `nameOf(uid)`.
  */
 export function peopleOnCards(
@@ -22,6 +22,12 @@ export function peopleOnCards(
   for (const card of cards) {
     for (const name of card.memberNames) names.add(name);
     for (const uid of card.assigneeIds) if (uid !== me) uids.add(uid);
+    // Check items' assignees are people on the card too ("assigned to me" finds them: card-filter.ts).
+    for (const checklist of card.checklists)
+      for (const item of checklist.items) {
+        if (item.assigneeName) names.add(item.assigneeName);
+        if (item.assigneeId && item.assigneeId !== me) uids.add(item.assigneeId);
+      }
   }
   const people = [
     ...[...names].map((name) => ({ value: memberName(name), name })),

@@ -62,7 +62,9 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
   });
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: React attaches a parent's ref after its children's layout effects, so the body's
+  // virtualiser, reading a ref as it mounts, would find no scroll box and render no rows.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const update = (card: Card) => (patch: CardPatch | ((latest: Card) => CardPatch)) =>
     void boards
@@ -141,7 +143,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
         <ColumnsMenu table={table} label={header} board={board} />
       </div>
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         className="card-table-scroll"
         role="grid"
         aria-label={t('table.label', { board: board.title })}
@@ -196,7 +198,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
           activeCol={grid.active.col}
           editing={grid.editing}
           context={rowContext}
-          scrollRef={scrollRef}
+          scrollElement={scrollElement}
           focusInside={focusInside}
           refocus={refocus}
         />

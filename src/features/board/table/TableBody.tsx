@@ -22,7 +22,7 @@ export interface TableBodyProps {
   editing: boolean;
   context: RowContext;
   /** The grid's scroll box. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   /** Whether the grid has the focus; whether a closed editor hands it back to its cell. */
   focusInside: RefObject<boolean>;
   refocus: RefObject<boolean>;
@@ -30,10 +30,10 @@ export interface TableBodyProps {
 
 function TableBodyView(props: TableBodyProps) {
   const { rows, columns, widths, totalWidth, activeRow, activeCol, editing, context } = props;
-  const { scrollRef, focusInside, refocus } = props;
+  const { scrollElement, focusInside, refocus } = props;
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_PX,
     overscan: 8,
   });
@@ -43,8 +43,8 @@ function TableBodyView(props: TableBodyProps) {
     refocus.current = false;
     const focusCell = () => {
       // An editor opened meanwhile keeps the focus (effects can run a frame late).
-      if (scrollRef.current?.querySelector('.table-td input:focus, .table-td select:focus')) return true;
-      const cell = scrollRef.current?.querySelector<HTMLElement>(
+      if (scrollElement?.querySelector('.table-td input:focus, .table-td select:focus')) return true;
+      const cell = scrollElement?.querySelector<HTMLElement>(
         `[data-row="${activeRow}"] [data-col="${activeCol}"]`,
       );
       cell?.focus({ preventScroll: true });
@@ -54,7 +54,7 @@ function TableBodyView(props: TableBodyProps) {
     if (focusCell()) return;
     const id = requestAnimationFrame(focusCell);
     return () => cancelAnimationFrame(id);
-  }, [activeRow, activeCol, editing, virtualizer, focusInside, refocus, scrollRef]);
+  }, [activeRow, activeCol, editing, virtualizer, focusInside, refocus, scrollElement]);
 
   return (
     <div className="table-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>

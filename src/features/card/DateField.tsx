@@ -1,0 +1,130 @@
+/**
+ * One date and time of a card (start or due), in the app's language whatever the browser's: a date field and a
+ * time field written as the language writes them ("24.11.2026" "17:00" in German), and a calendar
+ * (react-day-picker, with its German or English labels) to pick the day. Leaving a field or Enter applies what was
+ * typed; what cannot be read is said, and the field keeps it.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { CalendarToggle, DayCalendar } from '../../ui/fields/DayCalendar';
+import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
+import { atTime, DEFAULT_MINUTES, parseTime, timeText } from './card-dates';
+
+export interface DateFieldProps {
+  /** "Start date", "Due date": the date field's label; the time field and the calendar are named after it. */
+  label: string;
+  value: number | null;
+  disabled: boolean;
+  /** The new date (epoch ms), or null when the date field was emptied. */
+  onChange: (at: number | null) => void;
+  /** `data-card-field` of the date field, for the board's `d` key. */
+  cardField?: string;
+}
+
+// The example in placeholders and messages: a day above 12 shows which comes first, day or month.
+const EXAMPLE = new Date(2026, 2, 31, 17, 0).getTime();
+
+export function DateField({ label, value, disabled, onChange, cardField }: DateFieldProps) {
+  const { t, i18n } = useTranslation('card');
+  const locale = dateLocale(i18n.language);
+  const [day, setDay] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [calendar, setCalendar] = useState(false);
+  const problemId = useId();
+  const shownDay = day ?? dayText(value, locale);
+  const shownTime = time ?? timeText(value, locale);
+
+  // Applies the typed day and time; an unreadable one stays in its field with a message.
+  const apply = (dayInput: string, timeInput: string) => {
+    if (!dayInput.trim()) {
+      setDay(null);
+      setTime(null);
+      setProblem(null);
+      if (value !== null) onChange(null);
+      return;
+    }
+    const parsedDay = parseDay(dayInput, locale);
+    const minutes = timeInput.trim() ? parseTime(timeInput, locale) : DEFAULT_MINUTES;
+    if (!parsedDay) return setProblem(t('dates.badDay', { example: dayText(EXAMPLE, locale) }));
+    if (minutes === null) return setProblem(t('dates.badTime', { example: timeText(EXAMPLE, locale) }));
+    setDay(null);
+    setTime(null);
+    setProblem(null);
+    const at = atTime(parsedDay, minutes);
+    if (at !== value) onChange(at);
+  };
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    apply(shownDay, shownTime);
+  };
+
+  return (
+    <div
+      className="date-field"
+      onBlur={(e) => {
+        // Leaving the date and time (not going from one to the other, or to the calendar) applies what was typed.
+        if (e.relatedTarget && e.currentTarget.contains(e.relatedTarget)) return;
+        if (day !== null || time !== null) apply(shownDay, shownTime);
+      }}
+    >
+      <div className="row">
+        <label className="field">
+          {label}
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            data-card-field={cardField}
+            disabled={disabled}
+            value={shownDay}
+            placeholder={dayText(EXAMPLE, locale)}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(e) => setDay(e.target.value)}
+            onKeyDown={onEnter}
+          />
+        </label>
+        <label className="field time">
+          {t('dates.time')}
+          <input
+            type="text"
+            autoComplete="off"
+            aria-label={t('dates.timeOf', { label })}
+            disabled={disabled}
+            value={shownTime}
+            placeholder={timeText(EXAMPLE, locale)}
+            onChange={(e) => setTime(e.target.value)}
+            onKeyDown={onEnter}
+          />
+        </label>
+        {!disabled && (
+          <CalendarToggle
+            name={t('dates.pick', { label })}
+            open={calendar}
+            onToggle={() => setCalendar((was) => !was)}
+          />
+        )}
+      </div>
+      {problem && (
+        <p id={problemId} className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      {calendar && !disabled && (
+        <DayCalendar
+          value={value}
+          locale={locale}
+          onPick={(picked) => {
+            setCalendar(false);
+            const minutes = value === null ? DEFAULT_MINUTES : parseTime(timeText(value, locale), locale);
+            setDay(null);
+            setProblem(null);
+            onChange(atTime(picked, minutes ?? DEFAULT_MINUTES));
+          }}
+        />
+      )}
+    </div>
+  );
+}
