@@ -13,7 +13,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-
 /** The security headers' target for a build whose environment is `env` (scripts/security-headers.ts). */
 function headerTarget(env: Record<string, string>): HeaderTarget {
   const backend = env.VITE_LANES_BACKEND ?? 'local';

@@ -3,7 +3,14 @@
  * server acknowledges it — the UI never waits on that, the listeners show the change at once. Documents written
  * are counted for tests and benchmarks ("a move writes one document"); activity entries are counted apart.
  */
-import { doc, increment, serverTimestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { newId } from '../../domain/ids';
 import type { Activity } from '../../domain/model';
 import { toFirebaseAppError } from './errors';
