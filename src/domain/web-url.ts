@@ -26,7 +26,13 @@ export function isWebUrl(value: unknown): value is string {
   );
 }
 
-/** A stored or imported web link: refused (with this message) unless `isWebUrl`. */
+/**
+ * A stored or imported web link: at most WEB_URL_MAX characters (a longer one is over a limit: `limit-exceeded`
+ * where the schema's issues are mapped), and refused with this message unless `isWebUrl`.
+ */
 export const webUrlSchema = z
   .string()
-  .check(z.refine(isWebUrl, 'Only http and https links are allowed (at most 2,048 characters).'));
+  .check(
+    z.maxLength(WEB_URL_MAX),
+    z.refine(isWebUrl, 'Only http and https links are allowed (at most 2,048 characters).'),
+  );

@@ -168,12 +168,12 @@ export function mapAttachments(
   const byTrelloId = new Map<string, { id: string; isUpload: boolean }>();
   for (const a of card.attachments ?? []) {
     const url = a.url ?? '';
-    if (!isWebUrl(url)) {
-      skips.add('badLink');
-      continue;
-    }
     if (url.length > LINK_URL_MAX) {
       skips.add('longLink');
+      continue;
+    }
+    if (!isWebUrl(url)) {
+      skips.add('badLink');
       continue;
     }
     const isUpload = a.isUpload === true;
