@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../backend/context';
-import type { AuthPort, Backend, BoardsPort, CallsPort, Member } from '../backend/ports';
+import type { AuthPort, CallsPort, Member, User } from '../backend/ports';
+import { fakeAuth, fakeBackend } from '../backend/testing/fake-backend';
 import { AppError } from '../domain/errors';
 import type { Board } from '../domain/model';
 import { sampleBoard } from '../domain/samples';
@@ -21,27 +22,12 @@ const members: Member[] = [
   { uid: 'ana', role: 'owner', displayName: 'Ana' },
   { uid: 'bea', role: 'observer', displayName: 'Bea' },
 ];
-const ana = { uid: 'ana', email: 'ana@example.com', displayName: 'Ana', isAnonymous: false };
+const ana: User = { uid: 'ana', email: 'ana@example.com', displayName: 'Ana', isAnonymous: false };
 const stale = () =>
   new AppError('auth/requires-recent-login', 'For your safety, sign in again before doing this.');
 
 function renderWith(auth: Partial<AuthPort>, calls: Partial<CallsPort>, ui: ReactNode) {
-  const refuse = () => Promise.reject(new Error('not faked'));
-  const backend: Backend = {
-    mode: 'emulator',
-    auth: { onUserChanged: () => () => undefined, signUp: refuse, signIn: refuse, signOut: refuse, ...auth },
-    boards: new Proxy({} as BoardsPort, { get: () => refuse }),
-    calls: {
-      inviteMember: refuse,
-      acceptInvite: refuse,
-      setMemberRole: refuse,
-      removeMember: refuse,
-      deleteBoard: refuse,
-      deleteAccountData: refuse,
-      moveCardToBoard: refuse,
-      ...calls,
-    },
-  };
+  const backend = fakeBackend(fakeAuth(ana, auth), 'emulator', { calls });
   render(
     <BackendProvider backend={backend}>
       <RecentSignIn>{ui}</RecentSignIn>
