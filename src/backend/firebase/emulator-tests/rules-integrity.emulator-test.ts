@@ -107,7 +107,10 @@ describe('firestore.rules: activity entries say what their kind says, no more', 
       true,
       put('ok-2', entry('card.move', { fromListId: 'l1', toListId: 'l2' }, { cardId: 'c1' })),
     );
-    await expectRule(true, put('ok-3', entry('card.archive', {}, { cardId: 'c1' })));
+    // Archives and restores name what they archived (main's archive activity, domain/archive-activity.ts).
+    await expectRule(true, put('ok-3', entry('card.archive', { title: 'Paint' }, { cardId: 'c1' })));
+    await expectRule(true, put('ok-4', entry('list.restore', { title: 'To do' }, { listId: 'l1' })));
+    await expectRule(false, put('untitled', entry('card.archive', {}, { cardId: 'c1' })));
     await expectRule(false, put('big', entry('card.create', { title: 'x'.repeat(100_000) })));
     await expectRule(false, put('extra', entry('card.create', { title: 'Paint', note: 'x' })));
     await expectRule(false, put('other', entry('card.archive', { reason: 'x'.repeat(5_000) })));
@@ -135,7 +138,7 @@ describe('firestore.rules: ids are at most 128 characters', () => {
         actorUid: member,
         cardId: null,
         listId: null,
-        data: {},
+        data: { title: 'Paint' },
         createdAt: serverTimestamp(),
       }),
     );
