@@ -18,7 +18,7 @@ export interface DeleteBoardDialogProps {
   onDeleted: () => void;
 }
 
-/** The confirmation; renders an explanation only where the backend has no callables. */
+/** The confirmation; the board menu offers it to owners where the backend has callables (every mode has them). */
 export function DeleteBoardDialog({ board, onClose, onDeleted }: DeleteBoardDialogProps) {
   const { calls } = useBackend();
   const { t } = useTranslation(['boards', 'common']);
