@@ -95,3 +95,27 @@ test('in German a custom date field and the calendar’s due day are written 24.
     }),
   ).toBeVisible();
 });
+
+test('in German the table’s due cell is typed 24.12.2026 and keeps the card’s time of day', async ({
+  page,
+}, info) => {
+  await signUp(page, { email: uniqueEmail() });
+  await importFile(page, exportWithDates(info.outputPath('dated.json')));
+  await inGerman(page);
+  await page.getByRole('navigation', { name: 'Ansichten' }).getByRole('link', { name: 'Tabelle' }).click();
+
+  // Was the browser's datetime-local input (mm/dd/yyyy, hh:mm AM/PM in an English browser).
+  const row = page.getByRole('grid').locator('.table-row', { hasText: 'Write the press release' });
+  const cell = row.locator('.kind-due');
+  const [, timeOfDay] = (await cell.innerText()).split(', ');
+  await cell.dblclick();
+  const input = cell.getByRole('textbox');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue(
+    `${pad(day(10).getDate())}.${pad(day(10).getMonth() + 1)}.${day(10).getFullYear()}`,
+  );
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('24.12.2026');
+  await page.keyboard.press('Enter');
+  await expect(cell).toHaveText(`24.12.2026, ${timeOfDay}`);
+});

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { CheckItem } from '../../domain/model';
 import { formatDate } from '../../i18n/format';
 import { useNow } from '../../ui/now';
-import { fromFieldValue, toFieldValue } from './card-dates';
+import { DateField } from './DateField';
 import type { Assignable } from './use-card-members';
 import './check-item-meta.css';
 
@@ -92,14 +92,12 @@ export function CheckItemMeta({ item, people, canEdit, onChange }: CheckItemMeta
                 ))}
             </select>
           </label>
-          <label>
-            {t('checkItem.dueAt')}
-            <input
-              type="datetime-local"
-              value={toFieldValue(due)}
-              onChange={(e) => onChange({ dueAt: fromFieldValue(e.target.value) })}
-            />
-          </label>
+          <DateField
+            label={t('checkItem.dueAt')}
+            value={due}
+            disabled={false}
+            onChange={(at) => onChange({ dueAt: at })}
+          />
           {due !== null && (
             <button type="button" onClick={() => onChange({ dueAt: null })}>
               {t('checkItem.clearDue')}

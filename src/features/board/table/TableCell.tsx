@@ -18,19 +18,20 @@ import type { FieldValue } from '../../../domain/custom-fields/schema';
 import { formatDate } from '../../../i18n/format';
 import { labelColors } from '../../../ui/colors';
 import { FieldInput } from '../../../ui/fields/FieldInput';
+import { DayInput } from '../../../ui/fields/DayInput';
+import { atTime, DEFAULT_MINUTES } from '../../card/card-dates';
 import { formatFieldValue } from '../../../ui/fields/format-field';
 import type { ColumnKind } from './table-columns';
 import { focusOnMount } from '../../../ui/focus-on-mount';
 
 const t = i18next.getFixedT(null, 'fields');
 
-/** A time as a datetime-local value (the browser's time zone), and back. */
-const toLocal = (ms: number | null) => {
-  if (ms === null) return '';
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-const fromLocal = (value: string) => (value === '' ? null : new Date(value).getTime());
+/** `day` (local midnight, ms) at the time of day `dueAt` has, or at noon when there is none yet (ms). */
+function onDay(day: number, dueAt: number | null): number {
+  if (dueAt === null) return atTime(new Date(day), DEFAULT_MINUTES);
+  const was = new Date(dueAt);
+  return atTime(new Date(day), was.getHours() * 60 + was.getMinutes());
+}
 
 export interface TableCellProps {
   kind: ColumnKind;
@@ -121,21 +122,17 @@ export function TableCell(props: TableCellProps) {
       return <>{card.startAt === null ? '' : formatDate(card.startAt, 'day')}</>;
     case 'due':
       return editing && canEdit ? (
-        <input
-          type="datetime-local"
-          ref={focusOnMount}
-          aria-label={label(t('table.columns.due'))}
-          defaultValue={toLocal(card.dueAt)}
-          min={toLocal(card.startAt) || undefined}
-          onChange={(e) => {
-            const dueAt = fromLocal(e.target.value);
+        <DayInput
+          value={card.dueAt}
+          inputRef={focusOnMount}
+          label={label(t('table.columns.due'))}
+          onChange={(day) => {
+            const dueAt = day === null ? null : onDay(day, card.dueAt);
             if (dueAt === null || card.startAt === null || dueAt >= card.startAt)
               update(dueAt === null ? { dueAt, dueDone: false } : { dueAt });
           }}
-          onKeyDown={(e) => {
-            keys(e);
-            if (e.key === 'Escape' || e.key === 'Enter') done(e.key === 'Enter' ? 'down' : undefined);
-          }}
+          onKeyDown={keys}
+          onDone={(key) => done(key === 'Enter' ? 'down' : undefined)}
         />
       ) : (
         <>{card.dueAt === null ? '' : formatDate(card.dueAt, 'medium')}</>
