@@ -1,4 +1,5 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against `vite preview` of the production build.
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM_FLAGS = [
@@ -17,6 +18,15 @@ const PORT = Number(process.env.LANES_E2E_PORT ?? 4173);
 // A build of one's own, so a concurrent rebuild of dist/ cannot change it mid-run (LANES_E2E_DIST=.tmp/dist-x).
 const DIST = process.env.LANES_E2E_DIST ? ` --outDir ${process.env.LANES_E2E_DIST}` : '';
 
+/**
+ * Where the preview server records Content-Security-Policy violations (scripts/vite-security-headers.ts), one file
+ * per port; e2e/csp-setup.ts empties it, e2e/csp-teardown.ts fails the run if anything arrived.
+ */
+export function collectCspReports(port: number): void {
+  process.env.LANES_CSP_REPORT_FILE = resolve('.tmp', `csp-violations-${port}.jsonl`);
+}
+collectCspReports(PORT);
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -25,6 +35,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: [['list']],
+  globalSetup: './e2e/csp-setup.ts',
+  globalTeardown: './e2e/csp-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1400, height: 900 },

@@ -3,9 +3,10 @@
 // (scripts/emulators/run.ts, on the LANES_EMULATOR_* ports the build was made with). No Realtime Database or
 // Storage emulator here (Java 21): presence, the members list and file uploads cannot work in these tests.
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { collectCspReports } from './playwright.config';
 
 const PORT = Number(process.env.LANES_E2E_EMULATOR_PORT ?? 4176);
+collectCspReports(PORT);
 
 export default defineConfig({
   ...base,

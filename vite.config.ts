@@ -3,19 +3,34 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
+import { appCheckBuildProblem } from './scripts/app-check-build';
 import { modeChunks } from './scripts/mode-chunks.ts';
+import type { HeaderTarget } from './scripts/security-headers';
+import { securityHeadersPlugin } from './scripts/vite-security-headers';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+/** The security headers' target for a build whose environment is `env` (scripts/security-headers.ts). */
+function headerTarget(env: Record<string, string>): HeaderTarget {
+  const backend = env.VITE_LANES_BACKEND ?? 'local';
+  if (backend === 'emulator') return { mode: 'emulator', host: EMULATOR_HOST, ports: emulatorPorts(env) };
+  return backend === 'firebase' ? { mode: 'firebase' } : { mode: 'local' };
+}
 
-export default defineConfig(({ mode }) => {
-  const backend = loadEnv(mode, process.cwd(), 'VITE_').VITE_LANES_BACKEND ?? 'local';
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), ['VITE_', 'LANES_EMULATOR_']);
+  const backend = env.VITE_LANES_BACKEND ?? 'local';
+  // A Firebase-mode bundle without App Check's site key, or with a debug token, must not exist (issue 15, item 5).
+  const appCheck = command === 'build' ? appCheckBuildProblem(env) : null;
+  if (appCheck) throw new Error(appCheck);
   const chunks = modeChunks(backend);
   return {
     plugins: [
       react(),
+      securityHeadersPlugin(headerTarget(env)),
       chunks.plugin,
       // The PWA (issue E): manifest, icons, and src/sw.ts with the build's precache list injected. The worker is
       // registered by src/app/register-sw.ts after the first render, never by an injected script.

@@ -1,9 +1,11 @@
 // Script injection: payloads typed into every text a person can enter (board, list and card titles, description,
 // comment, label name) and brought in by a Trello import never run, titles and names show them as plain text, and
-// every link Markdown renders points at http(s) or mailto only. (Attachments do not exist yet: no names to test.)
+// every link Markdown renders points at http(s) or mailto only; a link attachment that is not http(s) is neither
+// imported nor ever opened (issue 15, item 1).
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
-import { cardTitles, listTitles, signUp, uniqueEmail } from './support';
+import { cardTitles, createBoard, listTitles, signUp, uniqueEmail } from './support';
 
 /** Short payloads for titles; each would set `window.__xss` to its own tag if it ever ran. */
 const TITLE_PAYLOADS = [
@@ -181,5 +183,88 @@ test('payloads in an imported Trello board, label names included, are shown as t
   await expect(dialog.getByRole('region', { name: 'Labels' }).locator('.label-chip')).toHaveText(labelNames);
   await expect(dialog.locator('.comment .markdown')).toHaveCount(1);
   await expectSafeMarkdown(page);
+  expect(dialogs).toEqual([]);
+});
+
+/** A Lanes board file (docs/export-format.md) whose one card has a link attachment to `url`. */
+function lanesFileWithLink(url: string) {
+  const at = '2024-05-15T10:00:00.000Z';
+  return {
+    format: 'lanes-board',
+    version: 1,
+    exportedAt: at,
+    board: { id: 'B', title: 'Crafted board' },
+    lists: [{ id: 'L', title: 'To do', rank: 'a0' }],
+    cards: [{ id: 'C', listId: 'L', rank: 'a0', title: 'Open the spec' }],
+    attachments: [{ id: 'A', cardId: 'C', name: 'spec.pdf', url, createdAt: at }],
+  };
+}
+
+test('a Lanes board file with a javascript: link attachment is refused with a clear message; no board appears', async ({
+  page,
+}, info) => {
+  const dialogs = watchDialogs(page);
+  await signUp(page, { email: uniqueEmail() });
+  const path = info.outputPath('crafted.lanes.json');
+  writeFileSync(path, JSON.stringify(lanesFileWithLink("javascript:window.__xss='import';alert(1)")));
+  await page.getByRole('button', { name: 'Import a board…' }).click();
+  await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(path);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toContainText('attachments.0.url');
+  await expect(dialog.getByRole('alert')).toContainText('Only http and https links are allowed');
+  await expect(dialog.getByRole('link', { name: 'Open the board' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your boards' })).toBeVisible();
+  await expect(page.locator('.board-tile')).toHaveCount(0);
+  expect(await xssFlag(page)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('a javascript: link attachment already in storage never runs: its name is text, not a link', async ({
+  page,
+}) => {
+  const dialogs = watchDialogs(page);
+  await signUp(page, { email: uniqueEmail() });
+  await createBoard(page, 'Stored links', 'To do', ['Open the spec']);
+  await page.getByRole('link', { name: 'Open the spec' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const [, boardId, cardId] = /\/b\/([^/]+)\/c\/([^/?#]+)/.exec(new URL(page.url()).pathname) ?? [];
+  // Written straight into IndexedDB, as a record from before the schemas refused such links would be (in Firebase
+  // mode: written by a tampered client before the rules refused it).
+  await page.evaluate(
+    async ({ boardId, cardId }) => {
+      const open = indexedDB.open('lanes');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('attachments', 'readwrite');
+      tx.objectStore('attachments').put({
+        id: 'evil',
+        boardId,
+        cardId,
+        name: 'spec.pdf',
+        storagePath: null,
+        url: "javascript:window.__xss='stored';alert(1)",
+        contentType: 'application/pdf',
+        size: 0,
+        uploadedBy: 'someone',
+        createdAt: Date.now(),
+      });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    { boardId, cardId },
+  );
+  await page.reload();
+  // Link attachments are shown by LinkAttachmentRow, which links only http(s) URLs: this one is its name as text.
+  const row = page.getByRole('dialog').locator('.attachment', { hasText: 'spec.pdf' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(row.locator('a[href^="javascript"], [href^="javascript"]')).toHaveCount(0);
+  await row.getByText('spec.pdf', { exact: true }).click();
+  // A click on a javascript: link runs it at once; a moment later it would have set the flag and opened an alert.
+  await page.waitForTimeout(500);
+  expect(await xssFlag(page)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

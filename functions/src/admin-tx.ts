@@ -29,6 +29,7 @@ export const TIME_FIELDS: ReadonlySet<string> = new Set([
   'readAt',
   'startAt',
   'dueAt',
+  'deletedAt',
 ]);
 
 /** A Firestore value as plain JSON: Timestamps (at any depth) as epoch ms. */

@@ -9,34 +9,32 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { callHandlers } from '../../src/domain/calls';
 import { calendarFeedHandlers } from '../../src/domain/calls/calendar-feed';
 import type { Role } from '../../src/domain/permissions';
-import { deleteFiles, mirrorMembers } from './mirror';
+import { currentRoles, mirrorMembers } from './mirror';
 import { callable, REGION } from './wrap';
 
 initializeApp();
 
 /** Mirrors board `boardId` from its current `roles` (gone: mirror removed). */
 async function remirror(boardId: string): Promise<void> {
-  const board = await getFirestore().doc(`boards/${boardId}`).get();
-  await mirrorMembers(boardId, (board.get('roles') as Record<string, Role> | undefined) ?? null);
+  await mirrorMembers(boardId, await currentRoles(getFirestore(), boardId));
 }
 
 export const inviteMember = callable(callHandlers.inviteMember);
 export const acceptInvite = callable(callHandlers.acceptInvite, (out) => remirror(out.boardId));
 export const setMemberRole = callable(callHandlers.setMemberRole, (out) => remirror(out.boardId));
 export const removeMember = callable(callHandlers.removeMember, (out) => remirror(out.boardId));
-export const deleteBoard = callable(callHandlers.deleteBoard, async (out) => {
-  await mirrorMembers(out.boardId, null);
-  await deleteFiles(out.storagePaths);
-});
+// Deleting leaves marks in the transaction; purge.ts empties what is under them (issue 15 items 2 and 3).
+export const deleteBoard = callable(callHandlers.deleteBoard, (out) => mirrorMembers(out.boardId, null));
 export const deleteAccountData = callable(callHandlers.deleteAccountData, async (out) => {
   if (out.dryRun) return;
   await Promise.all([
     ...out.deletedBoards.map((board) => mirrorMembers(board.id, null)),
     ...out.leftBoards.map((board) => remirror(board.id)),
   ]);
-  await deleteFiles(out.storagePaths, out.storageFolders);
 });
 
+export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
+export { recountBoard } from './tally';
 // A card moved to another board, with its files (move-card.ts).
 export { moveCardToBoard } from './move-card';
 // Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.
@@ -54,6 +52,7 @@ export const mirrorBoardMembers = onDocumentWritten(
     const before: unknown = event.data?.before.get('roles') ?? null;
     const after = (event.data?.after.get('roles') as Record<string, Role> | undefined) ?? null;
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await mirrorMembers(event.params.boardId, after);
+    // From the board as it is now: this event may come after a later change's (mirror.ts currentRoles).
+    await remirror(event.params.boardId);
   },
 );

@@ -7,6 +7,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
+import type { Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import type { Role } from '../../src/domain/permissions';
@@ -24,6 +25,19 @@ export async function namesOf(uids: string[]): Promise<Map<string, string>> {
     for (const user of users) names.set(user.uid, user.displayName ?? '');
   }
   return names;
+}
+
+/**
+ * Board `boardId`'s `roles` as stored now; null when the board is gone or a tombstone (deleted). The mirror is
+ * written from this, never from a trigger event's `after`: events may arrive out of order, and an older one
+ * written last would bring back a member who was removed (issue 15 item 9).
+ */
+export async function currentRoles(db: Firestore, boardId: string): Promise<Record<string, Role> | null> {
+  const board = await db.doc(`boards/${boardId}`).get();
+  const roles: unknown = board.get('roles');
+  return board.exists && board.get('deletedAt') === undefined && roles && typeof roles === 'object'
+    ? (roles as Record<string, Role>)
+    : null;
 }
 
 /**

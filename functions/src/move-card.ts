@@ -13,6 +13,7 @@ import { movedAttachmentPath } from '../../src/domain/files';
 import { can, type Role } from '../../src/domain/permissions';
 import { adminCallTx } from './admin-tx';
 import { available, deleteFiles } from './mirror';
+import { recount } from './tally';
 import { CALLABLE_OPTIONS, contextOf, toHttpsError } from './wrap';
 
 type FileMove = MoveCardToBoardOutput['files'][number];
@@ -70,5 +71,11 @@ export const moveCardToBoard = onCall(CALLABLE_OPTIONS, async (request): Promise
     logger.error('copying a file attached during a card move failed', e);
   }
   await deleteFiles(output.files.map((f) => f.from));
+  // One open card fewer on the board it left, one more on the board it joined: both tallies (issue 15 item 4)
+  // counted again, as the rules' limits read them; a failure is logged, the next counted write is checked anyway.
+  const { boardId } = request.data as { boardId: string };
+  await Promise.all([recount(db, boardId), recount(db, output.boardId)]).catch((e: unknown) =>
+    logger.error('recounting the boards of a moved card failed', e),
+  );
   return output;
 });

@@ -4,7 +4,7 @@
  * src/domain/notifications, and delivers: `create()` of `users/{uid}/inbox/{id}` (an id already there — a retried
  * trigger, a second sweep — is left alone, so nothing is delivered twice) and a push only for entries created now.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { boardSchema, cardSchema, type Board, type Card } from '../../src/domain/model';
 import {
@@ -137,22 +137,56 @@ export async function notifyActivityCreated(
   return deliver(db, addedToBoardNotifications({ board, uid, addedBy, at }, settings));
 }
 
+/** Cards the due-date sweep reads at a time: each page is delivered before the next is read (issue 15 item 4). */
+export const SWEEP_PAGE_CARDS = 300;
+
+/** What one sweep did: pages read, cards due soon with assignees, new inbox entries. */
+export interface SweepResult {
+  pages: number;
+  cards: number;
+  fresh: number;
+}
+
 /**
  * The due-date sweep at `now`: every card due in the next 24 hours (a collection-group query on `dueAt`, indexed
- * in firestore.indexes.json), each assignee told once per card and due date.
+ * in firestore.indexes.json), soonest first, read `pageSize` cards at a time, each page's assignees told once per
+ * card and due date before the next page is read — so a flood of cards due soon costs pages, not one read of
+ * everything that never finishes (issue 15 item 4).
  */
-export async function sweepDueSoon(db: Firestore, now: number): Promise<number> {
-  const due = await db
+export async function sweepDueSoon(
+  db: Firestore,
+  now: number,
+  pageSize = SWEEP_PAGE_CARDS,
+): Promise<SweepResult> {
+  const result: SweepResult = { pages: 0, cards: 0, fresh: 0 };
+  const due = db
     .collectionGroup('cards')
     .where('dueAt', '>', Timestamp.fromMillis(now))
     .where('dueAt', '<=', Timestamp.fromMillis(now + DUE_SOON_MS))
-    .get();
-  const cards = due.docs.flatMap((doc) => {
-    const boardId = doc.ref.parent.parent?.id;
-    const card = boardId ? cardOf(boardId, doc.id, doc.data()) : null;
-    return card && card.assigneeIds.length > 0 ? [card] : [];
-  });
-  if (cards.length === 0) return 0;
+    .orderBy('dueAt')
+    .limit(pageSize);
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? due.startAfter(last) : due).get();
+    result.pages += 1;
+    const cards = page.docs.flatMap((doc) => {
+      const boardId = doc.ref.parent.parent?.id;
+      const card = boardId ? cardOf(boardId, doc.id, doc.data()) : null;
+      return card && card.assigneeIds.length > 0 ? [card] : [];
+    });
+    result.cards += cards.length;
+    if (cards.length > 0) result.fresh += await notifyDueCards(db, now, cards);
+    if (page.size < pageSize) break;
+    last = page.docs[page.docs.length - 1];
+  }
+  logger.info(
+    `due-date sweep: ${result.cards} cards due soon in ${result.pages} pages, ${result.fresh} new notifications`,
+  );
+  return result;
+}
+
+/** Delivers the due-soon notices of `cards` (all with assignees); returns how many were new. */
+async function notifyDueCards(db: Firestore, now: number, cards: NonNullable<ReturnType<typeof cardOf>>[]) {
   const boardIds = [...new Set(cards.map((c) => c.boardId))];
   const boards = await Promise.all(boardIds.map((id) => readBoard(db, id)));
   const byId = new Map(boards.flatMap((b) => (b ? [[b.id, b] as const] : [])));
@@ -160,8 +194,5 @@ export async function sweepDueSoon(db: Firestore, now: number): Promise<number> 
     db,
     cards.flatMap((c) => c.assigneeIds),
   );
-  const made = dueSoonNotifications({ now, cards, boardOf: (id) => byId.get(id) }, settings);
-  const fresh = await deliver(db, made);
-  logger.info(`due-date sweep: ${cards.length} cards due soon, ${fresh} new notifications`);
-  return fresh;
+  return deliver(db, dueSoonNotifications({ now, cards, boardOf: (id) => byId.get(id) }, settings));
 }

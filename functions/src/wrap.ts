@@ -7,7 +7,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { CallContext, CallHandler } from '../../src/domain/calls';
 import { toWireError } from '../../src/domain/calls/wire-errors';
 import { AppError } from '../../src/domain/errors';
@@ -16,24 +16,21 @@ import { adminCallTx } from './admin-tx';
 /** Where the functions run; src/backend/firebase/calls.ts calls the same region. */
 export const REGION = 'us-central1';
 
-/** The handler's context: uid, e-mail and whether Firebase Authentication verified it; the server's clock. */
+/**
+ * The handler's context: uid, e-mail and whether Firebase Authentication verified it, when the caller last signed
+ * in (the verified ID token's `auth_time`, seconds, as epoch ms: issue 15 item 13); the server's clock.
+ */
 export function contextOf(request: Pick<CallableRequest, 'auth'>, now = Date.now()): CallContext {
   const token = request.auth?.token;
+  const authTime = typeof token?.auth_time === 'number' ? token.auth_time * 1000 : undefined;
   return {
     uid: request.auth?.uid ?? null,
     email: typeof token?.email === 'string' ? token.email : null,
     emailVerified: token?.email_verified === true,
+    ...(authTime === undefined ? {} : { authTime }),
     now,
   };
 }
-
-/** The options every callable is deployed with. */
-export const CALLABLE_OPTIONS = {
-  region: REGION,
-  enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
-  timeoutSeconds: 60,
-  maxInstances: 10,
-};
 
 /** What a handler threw, as the HttpsError the client reads (`details.appCode`); a bug is logged first. */
 export function toHttpsError(e: unknown): HttpsError {
@@ -41,6 +38,23 @@ export function toHttpsError(e: unknown): HttpsError {
   const wire = toWireError(e);
   return new HttpsError(wire.code, wire.message, wire.details);
 }
+
+/**
+ * Every callable's options: App Check enforced — a call without a valid App Check token is refused before the
+ * handler runs — except under the Functions emulator, which cannot verify App Check (ARCHITECTURE.md §8);
+ * 60 s, at most 10 instances.
+ */
+export function callableOptions(env: NodeJS.ProcessEnv = process.env): CallableOptions {
+  return {
+    region: REGION,
+    enforceAppCheck: env.FUNCTIONS_EMULATOR !== 'true',
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  };
+}
+
+/** The options every callable is deployed with (callableOptions of this process's environment). */
+export const CALLABLE_OPTIONS = callableOptions();
 
 /**
  * A callable running `handler`; `after` runs once the transaction committed (its failures are logged by it, so

@@ -10,7 +10,7 @@ import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { CallsPort } from '../../src/backend/ports';
 import { createFirebaseCalls } from '../../src/backend/firebase/calls';
@@ -176,8 +176,18 @@ describe('membership through the callables', () => {
     await admin.doc(`boards/${boardId}/lists/l1`).set({ title: 'L' });
     await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).set({ text: 'hi' });
     await expect(owner.calls.deleteBoard({ boardId })).resolves.toMatchObject({ boardId });
-    expect((await admin.doc(`boards/${boardId}`).get()).exists).toBe(false);
-    expect((await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).get()).exists).toBe(false);
+    // A tombstone at once (issue 15 items 2 and 3); purgeDeletedBoard empties what was under it.
+    expect((await admin.doc(`boards/${boardId}`).get()).data()).toEqual({
+      deletedAt: expect.any(Timestamp) as Timestamp,
+      deletedBy: owner.uid,
+    });
+    await vi.waitFor(
+      async () => {
+        expect((await admin.doc(`boards/${boardId}/cards/c1/comments/m1`).get()).exists).toBe(false);
+        expect((await admin.doc(`boards/${boardId}/lists/l1`).get()).exists).toBe(false);
+      },
+      { timeout: 60_000, interval: 500 },
+    );
   });
 
   it('deletes an account’s data', async () => {
@@ -185,6 +195,13 @@ describe('membership through the callables', () => {
     const alone = await board(me.uid);
     const out = await me.calls.deleteAccountData({ confirm: true });
     expect(out.deletedBoards.map((b) => b.id)).toEqual([alone]);
-    expect((await admin.doc(`boards/${alone}`).get()).exists).toBe(false);
+    expect(Object.keys((await admin.doc(`boards/${alone}`).get()).data() ?? {}).sort()).toEqual([
+      'deletedAt',
+      'deletedBy',
+    ]);
+    await vi.waitFor(async () => expect((await admin.doc(`users/${me.uid}`).get()).exists).toBe(false), {
+      timeout: 60_000,
+      interval: 500,
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
   notifyCommentCreated,
   sweepDueSoon,
 } from '../src/notify';
+import { currentRoles } from '../src/mirror';
 import { notifyAssignments } from '../src/notify-triggers';
 
 let db: Firestore;
@@ -175,6 +176,21 @@ describe('notification triggers', () => {
     expect((await inboxOf(bea)).filter((e) => e.type === 'dueSoon')).toHaveLength(1);
   });
 
+  // Issue 15 item 4: the sweep read every card due within 24 hours in one query; it now reads them in pages,
+  // delivering each page before reading the next.
+  it('due soon: the sweep reads pages of cards, soonest first, and tells every assignee', async () => {
+    const { bea, boardId, card } = await boardOfTwo();
+    const now = Date.now() + 123 * 24 * 60 * 60 * 1000; // a day no other test's card is due
+    const batch = db.batch();
+    for (let i = 0; i < 5; i += 1) {
+      const dueAt = Timestamp.fromMillis(now + (i + 1) * 60_000);
+      batch.set(db.doc(`boards/${boardId}/cards/due-${i}`), { ...card, assigneeIds: [bea], dueAt });
+    }
+    await batch.commit();
+    await expect(sweepDueSoon(db, now, 2)).resolves.toEqual({ pages: 3, cards: 5, fresh: 5 });
+    expect((await inboxOf(bea)).filter((e) => e.type === 'dueSoon')).toHaveLength(5);
+  });
+
   it('settings: no entry for an event turned off', async () => {
     const { ana, bea, boardId, cardId, card } = await boardOfTwo();
     await db.doc(`users/${bea}/settings/notifications`).set({ assigned: { inApp: false, push: false } });
@@ -182,5 +198,19 @@ describe('notification triggers', () => {
     const after = cardOf(boardId, cardId, { ...card, assigneeIds: [bea] });
     if (!before || !after) throw new Error('fixture card does not parse');
     expect(await notifyCardUpdated(db, { boardId, before, after, actorUid: ana })).toBe(0);
+  });
+});
+
+// Issue 15 item 9: the member mirror was written from the trigger event's `after`; a late event for an older change
+// would bring back a removed member. It is written from the board as stored when the trigger runs.
+describe('the member mirror’s source', () => {
+  it('is the board’s roles as stored now, and nothing for a deleted board', async () => {
+    const { ana, bea, boardId } = await boardOfTwo();
+    await db.doc(`boards/${boardId}`).update({ roles: { [ana]: 'owner' }, memberIds: [ana] });
+    expect(await currentRoles(db, boardId)).toEqual({ [ana]: 'owner' });
+    expect(await currentRoles(db, boardId)).not.toHaveProperty(bea);
+    await db.doc(`boards/${boardId}`).set({ deletedAt: Timestamp.now(), deletedBy: ana });
+    expect(await currentRoles(db, boardId)).toBeNull();
+    expect(await currentRoles(db, 'no-such-board')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-/** The app: the backend and toasts around the router. */
+/** The app: the backend, toasts and the recent-sign-in prompt around the router. */
 import { BackendProvider } from '../backend/context';
 import type { Backend } from '../backend/ports';
+import { RecentSignIn } from '../features/auth/RecentSignIn';
 import { NowProvider } from '../ui/now';
 import { ToastProvider } from '../ui/toast';
 import { AppRoutes } from './router';
@@ -10,7 +11,9 @@ export function App({ backend }: { backend: Backend }) {
     <BackendProvider backend={backend}>
       <ToastProvider>
         <NowProvider>
-          <AppRoutes />
+          <RecentSignIn>
+            <AppRoutes />
+          </RecentSignIn>
         </NowProvider>
       </ToastProvider>
     </BackendProvider>

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
+import { useBackend } from '../backend/context';
 import type { User } from '../backend/ports';
 import { cardFieldOf, paths, viewOfPath } from '../config/paths';
 import { can } from '../domain/permissions';
@@ -49,7 +50,12 @@ const FieldsEditor = lazy(() =>
   import('../features/card/FieldsEditor').then((m) => ({ default: m.FieldsEditor })),
 );
 
-type Panel = 'export' | 'archived' | 'fields' | null;
+// Deleting a board (owners), with the re-authentication it may need, loads when the menu opens it.
+const DeleteBoardDialog = lazy(() =>
+  import('../features/boards/DeleteBoardDialog').then((m) => ({ default: m.DeleteBoardDialog })),
+);
+
+type Panel = 'export' | 'archived' | 'fields' | 'delete' | null;
 
 /**
  * Where a board that cannot be shown leaves a person: it was deleted, they were removed from it (or left it in
@@ -69,6 +75,7 @@ function NotOnBoard() {
 export function BoardRoute({ user }: { user: User }) {
   const { boardId = '', cardId } = useParams();
   const navigate = useNavigate();
+  const { calls } = useBackend();
   const { t } = useTranslation();
   const { t: tf } = useTranslation('fields');
   const { search, state, pathname } = useLocation();
@@ -97,6 +104,9 @@ export function BoardRoute({ user }: { user: User }) {
       : []),
     { label: t('menu.export'), onSelect: () => setPanel('export') },
     { label: t('menu.archived'), onSelect: () => setPanel('archived') },
+    ...(calls && data.board && can(data.board.roles[user.uid], 'board.delete')
+      ? [{ label: t('menu.deleteBoard'), onSelect: () => setPanel('delete') }]
+      : []),
   ];
   const header = (
     <>
@@ -141,6 +151,15 @@ export function BoardRoute({ user }: { user: User }) {
             <FieldsEditor board={data.board} />
           </Suspense>
         </Dialog>
+      )}
+      {panel === 'delete' && data.board && (
+        <Suspense fallback={null}>
+          <DeleteBoardDialog
+            board={data.board}
+            onClose={() => setPanel(null)}
+            onDeleted={() => navigate(paths.boards.href(), { replace: true })}
+          />
+        </Suspense>
       )}
       {panel === 'archived' && data.board && (
         <ArchivedItems

@@ -88,6 +88,9 @@ export interface ProfilePatch {
 /** How a user proves it is them again before a sensitive step (Firebase asks for a recent sign-in). */
 export type Reauthentication = { password: string } | { provider: 'google' };
 
+/** A way to sign in again (AuthPort `reauthMethods`). */
+export type ReauthMethod = 'password' | 'google';
+
 /** Authentication (Firebase Authentication; in local mode, accounts stored on this device). */
 export interface AuthPort {
   /** Calls `listener` with the current user now and on every change; returns the unsubscribe. */
@@ -134,6 +137,11 @@ export interface AuthPort {
    * deleting an account's data and then the account.
    */
   reauthenticate?(reauth?: Reauthentication): Promise<void>;
+  /**
+   * How the signed-in account can prove it is them again: `password` (it has an e-mail and password), `google`
+   * (linked to Google); empty when signed out or a guest.
+   */
+  reauthMethods?(): ReauthMethod[];
   /**
    * Deletes the signed-in account and its profile. Without `reauth` it throws `auth/requires-recent-login` when
    * the last sign-in is over 5 minutes old (Firebase's rule); call again with the password or Google.
@@ -236,16 +244,23 @@ export interface CallsPort {
   inviteMember(input: InviteMemberInput): Promise<InviteMemberOutput>;
   /** Joins the invite's board as the signed-in user; a member keeps their role (`joined: false`). */
   acceptInvite(input: AcceptInviteInput): Promise<AcceptInviteOutput>;
-  /** Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. */
+  /**
+   * Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. Needs a sign-in
+   * within 5 minutes (`auth/requires-recent-login`).
+   */
   setMemberRole(input: SetMemberRoleInput): Promise<SetMemberRoleOutput>;
   /** Removes a member, or leaves when `uid` is the caller; the last owner can do neither. */
   removeMember(input: RemoveMemberInput): Promise<RemoveMemberOutput>;
   /**
-   * Deletes a board and everything in it (owners only). Firebase: the function deletes the attachment files too.
-   * Local mode keeps no files, so `storagePaths` is informational.
+   * Deletes a board and everything in it (owners only): it is gone for every member at once, its contents and
+   * files follow in pages (Firebase: the purgeDeletedBoard function). Needs a sign-in within 5 minutes
+   * (`auth/requires-recent-login`), except for a board still being imported.
    */
   deleteBoard(input: DeleteBoardInput): Promise<DeleteBoardOutput>;
-  /** Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. */
+  /**
+   * Deletes the caller's data (`dryRun`: only reports which boards would go), before deleting the account. Needs a
+   * sign-in within 5 minutes (`auth/requires-recent-login`), except for a dry run.
+   */
   deleteAccountData(input: DeleteAccountDataInput): Promise<DeleteAccountDataOutput>;
   /**
    * Moves a card to another board with its comments, attachments and their files (labels matched by name and
@@ -384,8 +399,8 @@ export interface UploadTask<T> {
 }
 
 /**
- * A URL that shows a stored file: a download URL (Firebase) or an object URL (local). Call `release` when it is no
- * longer shown: local mode revokes the object URL once nobody holds it.
+ * A URL that shows a stored file: an object URL of its bytes (Firebase: read through the Storage rules; local: from
+ * IndexedDB). Call `release` when it is no longer shown: the object URL is revoked once nobody holds it.
  */
 export interface FileURL {
   url: string;

@@ -14,7 +14,7 @@ import {
   rankSchema,
   titleSchema,
 } from './model';
-import { LABELS_PER_BOARD } from './limits';
+import { CHECKLISTS_PER_CARD, LABELS_PER_BOARD } from './limits';
 import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Firebase Authentication: a password has at least 6 characters (and at most 4,096). */
@@ -94,7 +94,7 @@ export const cardPatchSchema = z.partial(
     startAt: z.nullable(millisSchema),
     dueAt: z.nullable(millisSchema),
     dueDone: z.boolean(),
-    checklists: z.array(checklistSchema).check(z.maxLength(500)),
+    checklists: z.array(checklistSchema).check(z.maxLength(CHECKLISTS_PER_CARD)),
     coverAttachmentId: z.nullable(idSchema),
     archivedAt: z.nullable(millisSchema),
     isTemplate: z.boolean(),

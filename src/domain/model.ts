@@ -9,7 +9,6 @@ import {
   DISPLAY_NAME_MAX,
   LABEL_NAME_MAX,
   LABELS_PER_BOARD,
-  LINK_URL_MAX,
   TEXT_MAX,
   TIME_MAX_MS,
   TIME_MIN_MS,
@@ -17,6 +16,7 @@ import {
 } from './limits';
 import { maxChars } from './chars';
 import { ROLES } from './permissions';
+import { webUrlSchema } from './web-url';
 import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Epoch milliseconds within Firestore's Timestamp range (years 1 to 9999): dates before 1970 are fine. */
@@ -31,7 +31,7 @@ export const titleSchema = z
 /** Card descriptions and comments: up to 16,384 characters (Trello's limit), counted as a person counts them. */
 export const longTextSchema = z.string().check(maxChars(TEXT_MAX));
 /** A web link: `http:` or `https:` only (never `javascript:` or `data:`), up to 2,048 characters (firestore.rules). */
-export const webUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(LINK_URL_MAX));
+export { webUrlSchema }; // web-url.ts: the same pattern as firestore.rules `isWebUrl`
 /** A person's name shown with something they made: up to 100 characters (Lanes). */
 const personNameSchema = z.string().check(z.maxLength(DISPLAY_NAME_MAX));
 /** A colour name from the label palette, Trello's names included ("green", "sky_dark"…). */
@@ -157,7 +157,7 @@ export const attachmentSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
   /** Where the file lives in Storage; null for a link (such as a Trello attachment). */
   storagePath: z.nullable(z.string()),
-  /** The link for a link attachment (http or https only). */
+  /** The link for a link attachment: http(s) only (web-url.ts). */
   url: z.nullable(webUrlSchema),
   contentType: z.string().check(z.maxLength(255)),
   size: z.int().check(z.nonnegative()),
@@ -203,7 +203,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const userProfileSchema = z.object({
   uid: z.string(),
   displayName: z.string().check(z.maxLength(DISPLAY_NAME_MAX)),
-  photoURL: z.nullable(z.string()),
+  photoURL: z.nullable(webUrlSchema),
   emailLower: z.nullable(z.string()),
   createdAt: millisSchema,
 });

@@ -52,6 +52,8 @@ export interface Access {
   db: Firestore;
   currentUser: () => User | null;
   counts: OpenCounts;
+  /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
+  deleteBoard?: (boardId: string) => Promise<unknown>;
   /** A Firestore with a memory cache for bulk writes (bulk-writer.ts); absent: bulk writes go through `db`. */
   openBulkWriter?: () => Promise<BulkWriter>;
 }

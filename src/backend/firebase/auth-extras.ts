@@ -26,7 +26,8 @@ import { AppError } from '../../domain/errors';
 import { signUpInputSchema } from '../../domain/inputs';
 import { DISPLAY_NAME_MAX } from '../../domain/limits';
 import { parseOrThrow } from '../../domain/validate';
-import type { AuthPort, Reauthentication } from '../ports';
+import { isWebUrl, webUrlSchema } from '../../domain/web-url';
+import type { AuthPort, ReauthMethod, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
@@ -44,6 +45,7 @@ export type AuthExtras = Required<
     | 'sendPasswordReset'
     | 'updateProfile'
     | 'reauthenticate'
+    | 'reauthMethods'
     | 'deleteAccount'
   >
 >;
@@ -56,7 +58,7 @@ const profilePatchSchema = z.partial(
     displayName: z
       .string()
       .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(DISPLAY_NAME_MAX)),
-    photoURL: z.nullable(z.url().check(z.maxLength(2048))),
+    photoURL: z.nullable(webUrlSchema),
   }),
 );
 
@@ -74,7 +76,8 @@ async function popup(work: () => Promise<UserCredential>): Promise<UserCredentia
 function googleFields(user: FirebaseUser): ProfileFields {
   return {
     displayName: (user.displayName ?? '').slice(0, DISPLAY_NAME_MAX),
-    photoURL: user.photoURL,
+    // Only a web link is stored (firestore.rules checks it too).
+    photoURL: isWebUrl(user.photoURL) ? user.photoURL : null,
     emailLower: user.email?.toLowerCase() ?? null,
   };
 }
@@ -158,6 +161,15 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
 
     reauthenticate(reauth) {
       return translated(() => reauthenticated(signedIn(), reauth));
+    },
+
+    reauthMethods() {
+      // Firebase Authentication's provider ids: 'password' (e-mail and password), 'google.com'.
+      const ids = auth.currentUser?.providerData.map((p) => p.providerId) ?? [];
+      const methods: ReauthMethod[] = [];
+      if (ids.includes('password')) methods.push('password');
+      if (ids.includes('google.com')) methods.push('google');
+      return methods;
     },
 
     async deleteAccount(reauth) {

@@ -1,4 +1,7 @@
-/** Board and list commands of the Firebase BoardsPort: parse, check the role and limits, write one batch. */
+/**
+ * Board and list commands of the Firebase BoardsPort: parse, check the role and limits, write one batch (a new,
+ * archived or restored list counted on the board's tally in it: writes.ts `countOnBoard`).
+ */
 import { doc, serverTimestamp } from 'firebase/firestore';
 import {
   boardPatchSchema,
@@ -13,7 +16,7 @@ import { checkListRoom, requireBoard, requireList, requireUser, type Access } fr
 import { toTimestamp } from './convert';
 import { boardRef, listsCol } from './paths';
 import { archiveActivity } from '../../domain/archive-activity';
-import { addActivity, commit, newBatch } from './writes';
+import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
 
@@ -37,6 +40,9 @@ export function createBoardCommands(a: Access): BoardCommands {
         updatedAt: serverTimestamp(),
         archivedAt: null,
         importState: null,
+        // The tally of open lists and cards the rules check the limits against (writes.ts countOnBoard).
+        openLists: 0,
+        openCards: 0,
       });
       b.documents += 1;
       addActivity(db, b, id, { type: 'board.create', actorUid: uid, data: { title } });
@@ -60,7 +66,7 @@ export function createBoardCommands(a: Access): BoardCommands {
     async createList(boardId, input) {
       const { uid } = requireUser(a.currentUser);
       const { id, title, rank } = parseOrThrow(createListInputSchema, input, 'List');
-      await requireBoard(a, boardId, uid, 'list.write');
+      const board = await requireBoard(a, boardId, uid, 'list.write');
       await checkListRoom(a, boardId);
       const b = newBatch(db);
       b.batch.set(doc(listsCol(db, boardId), id), {
@@ -72,6 +78,7 @@ export function createBoardCommands(a: Access): BoardCommands {
         updatedAt: serverTimestamp(),
       });
       b.documents += 1;
+      if (board.importState === null) countOnBoard(db, b, boardId, 'list', id, 1);
       addActivity(db, b, boardId, { type: 'list.create', actorUid: uid, listId: id, data: { title } });
       await commit(b);
     },
@@ -79,7 +86,7 @@ export function createBoardCommands(a: Access): BoardCommands {
     async updateList(boardId, listId, patch) {
       const { uid } = requireUser(a.currentUser);
       const { archivedAt, ...rest } = parseOrThrow(listPatchSchema, patch, 'List');
-      await requireBoard(a, boardId, uid, 'list.write');
+      const board = await requireBoard(a, boardId, uid, 'list.write');
       const list = await requireList(a, boardId, listId);
       // Restoring an archived list makes it open again, so it must fit under the open-list limit.
       if (archivedAt === null && list.archivedAt !== null) await checkListRoom(a, boardId);
@@ -91,6 +98,11 @@ export function createBoardCommands(a: Access): BoardCommands {
         updatedAt: serverTimestamp(),
       });
       b.documents += 1;
+      const archives = archivedAt != null && list.archivedAt === null;
+      const restores = archivedAt === null && list.archivedAt !== null;
+      if ((archives || restores) && board.importState === null) {
+        countOnBoard(db, b, boardId, 'list', listId, archives ? -1 : 1);
+      }
       const title = rest.title ?? list.title;
       const logged = archiveActivity('list', list.archivedAt !== null, archivedAt, title);
       if (logged) addActivity(db, b, boardId, { actorUid: uid, listId, ...logged });

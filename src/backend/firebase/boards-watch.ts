@@ -20,6 +20,7 @@ import { compareRank } from '../../domain/ordering';
 import { can } from '../../domain/permissions';
 import type { BoardsPort, Observer, Unsubscribe, User } from '../ports';
 import type { Access } from './access';
+import { boardOwnChanges } from './board-changes';
 import { cardOf } from './card-doc';
 import { fromDoc } from './convert';
 import { membersOnlyFromCache } from './members-only-cache';
@@ -110,7 +111,7 @@ export function createBoardWatchers(a: Access): Watchers {
         const board = boardOf(s);
         return board && can(board.roles[me.uid], 'board.read') ? board : null;
       };
-      return watchDoc(boardRef(db, boardId), readable, observer);
+      return watchDoc(boardRef(db, boardId), readable, boardOwnChanges(observer));
     },
 
     watchLists(boardId, observer) {

@@ -10,14 +10,16 @@ import { OpenCounts } from './open-counts';
 
 /**
  * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it; imports
- * write through `openBulkWriter` when given and the build asks for it (VITE_LANES_IMPORT_WRITER, import.ts).
+ * write through `openBulkWriter` when given and the build asks for it (VITE_LANES_IMPORT_WRITER, import.ts);
+ * `deleteBoard` (the callable) takes back a failed import's board.
  */
 export function createFirebaseBoards(
   db: Firestore,
   currentUser: () => User | null,
   openBulkWriter?: Access['openBulkWriter'],
+  deleteBoard?: Access['deleteBoard'],
 ): BoardsPort {
-  const access: Access = { db, currentUser, counts: new OpenCounts(db), openBulkWriter };
+  const access: Access = { db, currentUser, counts: new OpenCounts(db), openBulkWriter, deleteBoard };
   return {
     ...createBoardWatchers(access),
     ...createBoardCommands(access),

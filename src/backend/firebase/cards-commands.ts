@@ -1,5 +1,6 @@
 /**
  * Card and comment commands of the Firebase BoardsPort. A move writes the card alone (its new list and rank); a
+ * new, archived or restored card is counted on its board's tally in the same batch (writes.ts `countOnBoard`); a
  * checklist change rewrites the card's check-item counts in the same write; a comment and its card's
  * `counts.comments` (`increment(1)`) go in one batch, so observers, who may comment, never edit a card otherwise.
  */
@@ -29,7 +30,7 @@ import { encodeFieldValues } from './field-values';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
 import { cardRef, cardsCol, commentsCol } from './paths';
 import { archiveActivity } from '../../domain/archive-activity';
-import { addActivity, commit, newBatch } from './writes';
+import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
 
@@ -71,6 +72,11 @@ async function applyCardPatch(
   const b = newBatch(db);
   b.batch.update(cardRef(db, boardId, cardId), data);
   b.documents += 1;
+  const archives = changes.archivedAt != null && card.archivedAt === null;
+  const restores = changes.archivedAt === null && card.archivedAt !== null;
+  if ((archives || restores) && board.importState === null) {
+    countOnBoard(db, b, boardId, 'card', cardId, archives ? -1 : 1);
+  }
   const logged = archiveActivity(
     'card',
     card.archivedAt !== null,
@@ -89,7 +95,7 @@ export function createCardCommands(a: Access): CardCommands {
     async createCard(boardId, input) {
       const { uid } = requireUser(a.currentUser);
       const { id, listId, title, rank } = parseOrThrow(createCardInputSchema, input, 'Card');
-      await requireBoard(a, boardId, uid, 'card.write');
+      const board = await requireBoard(a, boardId, uid, 'card.write');
       await requireOpenList(a, boardId, listId);
       await checkCardRoom(a, boardId, listId);
       const b = newBatch(db);
@@ -103,6 +109,7 @@ export function createCardCommands(a: Access): CardCommands {
         updatedAt: serverTimestamp(),
       });
       b.documents += 1;
+      if (board.importState === null) countOnBoard(db, b, boardId, 'card', id, 1);
       addActivity(db, b, boardId, {
         type: 'card.create',
         actorUid: uid,

@@ -10,23 +10,31 @@ import type { BoardsPort } from '../ports';
 import { requireBoard, requireCard, requireList, requireUser, type Access } from './access';
 import { toFirebaseAppError } from './errors';
 import { attachmentsCol, cardRef, cardsCol, commentsCol, listRef } from './paths';
-import { commit, newBatch } from './writes';
+import { commit, countOnBoard, newBatch } from './writes';
 
 type DeleteCommands = Pick<BoardsPort, 'deleteList' | 'deleteCard'>;
 
 /** Cards deleted at the same time when a list goes: enough to hide latency, few enough not to flood the queue. */
 const PARALLEL_CARDS = 8;
 
-/** Deletes `refs` in one batch: all or none. */
-async function deleteAll(a: Access, refs: readonly DocumentReference[]): Promise<void> {
+/**
+ * Deletes `refs` in one batch: all or none; with `openCard`, that card was still open (in an archived list) and is
+ * counted off the board's tally in the same batch.
+ */
+async function deleteAll(
+  a: Access,
+  refs: readonly DocumentReference[],
+  openCard?: { boardId: string; cardId: string },
+): Promise<void> {
   const b = newBatch(a.db);
   for (const ref of refs) b.batch.delete(ref);
   b.documents += refs.length;
+  if (openCard) countOnBoard(a.db, b, openCard.boardId, 'card', openCard.cardId, -1);
   await commit(b);
 }
 
-/** Deletes a card's comments and attachment records, then the card. */
-async function deleteCardTree(a: Access, boardId: string, cardId: string): Promise<void> {
+/** Deletes a card's comments and attachment records, then the card (`open`: counted off the tally). */
+async function deleteCardTree(a: Access, boardId: string, cardId: string, open: boolean): Promise<void> {
   let children: DocumentReference[];
   try {
     const [comments, attachments] = await Promise.all([
@@ -37,7 +45,7 @@ async function deleteCardTree(a: Access, boardId: string, cardId: string): Promi
   } catch (e) {
     throw toFirebaseAppError(e);
   }
-  await deleteAll(a, [...children, cardRef(a.db, boardId, cardId)]);
+  await deleteAll(a, [...children, cardRef(a.db, boardId, cardId)], open ? { boardId, cardId } : undefined);
 }
 
 /** The permanent deletes on `a.db`, acting as `a.currentUser()`. */
@@ -49,15 +57,17 @@ export function createDeleteCommands(a: Access): DeleteCommands {
       const list = await requireList(a, boardId, listId);
       if (list.archivedAt === null)
         throw new AppError('invalid-argument', 'Archive this list before deleting it.');
-      let cardIds: string[];
+      let cards: { id: string; open: boolean }[];
       try {
-        const cards = await getDocs(query(cardsCol(a.db, boardId), where('listId', '==', listId)));
-        cardIds = cards.docs.map((d) => d.id);
+        const found = await getDocs(query(cardsCol(a.db, boardId), where('listId', '==', listId)));
+        cards = found.docs.map((d) => ({ id: d.id, open: d.get('archivedAt') === null }));
       } catch (e) {
         throw toFirebaseAppError(e);
       }
-      for (let i = 0; i < cardIds.length; i += PARALLEL_CARDS) {
-        await Promise.all(cardIds.slice(i, i + PARALLEL_CARDS).map((id) => deleteCardTree(a, boardId, id)));
+      for (let i = 0; i < cards.length; i += PARALLEL_CARDS) {
+        await Promise.all(
+          cards.slice(i, i + PARALLEL_CARDS).map((card) => deleteCardTree(a, boardId, card.id, card.open)),
+        );
       }
       await deleteAll(a, [listRef(a.db, boardId, listId)]);
     },
@@ -71,7 +81,7 @@ export function createDeleteCommands(a: Access): DeleteCommands {
         if (list.archivedAt === null)
           throw new AppError('invalid-argument', 'Archive this card before deleting it.');
       }
-      await deleteCardTree(a, boardId, cardId);
+      await deleteCardTree(a, boardId, cardId, card.archivedAt === null);
     },
   };
 }

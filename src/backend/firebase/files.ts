@@ -10,6 +10,7 @@ import { doc, getDoc, increment, serverTimestamp, type Firestore } from 'firebas
 import {
   connectStorageEmulator,
   deleteObject,
+  getBlob,
   getDownloadURL,
   getStorage,
   ref,
@@ -22,6 +23,7 @@ import { attachmentPath, avatarPath, checkAttachmentFile, checkAvatarFile } from
 import { newId } from '../../domain/ids';
 import { attachmentSchema, type Attachment } from '../../domain/model';
 import { parseOrThrow } from '../../domain/validate';
+import { ObjectUrlPool } from '../object-url-pool';
 import type { FilesPort, NamedBlob, ProfilePatch, UploadProgress, UploadTask, User } from '../ports';
 import { requireBoard, requireCard, requireUser, type Access } from './access';
 import { EMULATORS } from './config';
@@ -110,6 +112,9 @@ async function deleteAvatarAt(storage: FirebaseStorage, uid: string, url: string
   }
 }
 
+/** What an attachment's URL is made from: its file in Storage, or its own web link. */
+type Target = { storagePath: string } | { link: string };
+
 /** The FilesPort on `storage` and `deps.access.db`. */
 export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFilesDeps): FilesPort {
   const { access } = deps;
@@ -120,7 +125,11 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
     if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');
     return attachment;
   };
-  const urls = new Map<string, Promise<string>>();
+  // Attachment id → its Storage path (or, for a link attachment, its web link), read once; the files themselves are read through the Storage rules
+  // (`getBlob`) into object URLs, never as download URLs: a download URL's token outlives membership (issue 15
+  // item 15), an object URL lives in this page only and needs the reader to be a member now.
+  const targets = new Map<string, Promise<Target>>();
+  const blobs = new ObjectUrlPool();
 
   return {
     upload(boardId, cardId, file, options = {}) {
@@ -173,19 +182,22 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
 
     async getURL(boardId, cardId, attachmentId) {
       try {
-        let url = urls.get(attachmentId);
-        if (!url) {
-          url = attachmentAt(boardId, cardId, attachmentId).then((a) => {
+        let target = targets.get(attachmentId);
+        if (!target) {
+          target = attachmentAt(boardId, cardId, attachmentId).then((a): Target => {
             // A link attachment (an imported Trello cover): its own link, if it is a web link.
-            if (!a.storagePath && isWebUrl(a.url)) return a.url;
+            if (!a.storagePath && isWebUrl(a.url)) return { link: a.url };
             if (!a.storagePath) throw new AppError('not-found', 'This attachment is a link, not a file.');
-            return getDownloadURL(ref(storage, a.storagePath));
+            return { storagePath: a.storagePath };
           });
-          urls.set(attachmentId, url);
-          url.catch(() => urls.delete(attachmentId));
+          targets.set(attachmentId, target);
+          target.catch(() => targets.delete(attachmentId));
         }
-        // Download URLs are plain https links: nothing to revoke.
-        return { url: await url, release: () => undefined };
+        const found = await target;
+        // A web link is shown as it is: nothing to revoke.
+        if ('link' in found) return { url: found.link, release: () => undefined };
+        const { storagePath } = found;
+        return await blobs.acquire(storagePath, () => getBlob(ref(storage, storagePath)));
       } catch (e) {
         throw toStorageAppError(e);
       }
@@ -207,7 +219,7 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         );
         b.documents += 2;
         await commit(b);
-        urls.delete(attachmentId);
+        targets.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file
         // would be a broken entry in the list.
         if (attachment.storagePath)

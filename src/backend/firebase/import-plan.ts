@@ -46,9 +46,23 @@ export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
   });
 }
 
-/** The board document itself, marked `importState: 'importing'` until the last write clears it. */
+/**
+ * The board document itself, marked `importState: 'importing'` until the last write clears it; its tally (absent,
+ * read as 0) is set by that last write (`finalTally`), and the rules check it against the limits then.
+ */
 export function boardDoc(plan: BoardPlan, uid: string): DocumentData {
   return toFirestore(boardFields(plan, uid));
+}
+
+/**
+ * The board's tally once the plan is written: its open lists and open cards (of open and archived lists), as
+ * firestore.rules count them. The recountBoard function counts them again on the server when the import ends.
+ */
+export function finalTally(plan: BoardPlan): { openLists: number; openCards: number } {
+  return {
+    openLists: plan.lists.filter((list) => !list.archived).length,
+    openCards: plan.cards.filter((card) => !card.archived).length,
+  };
 }
 
 /**

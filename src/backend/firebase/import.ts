@@ -1,9 +1,10 @@
 /**
  * importBoard for the Firebase modes (ARCHITECTURE.md §4): the plan is checked whole before anything is written;
  * then the board goes first, marked `importState: 'importing'` (the boards list hides it), its lists, cards,
- * comments and attachments follow in batches of at most 400 writes and 9 MiB, and the last write clears the mark.
+ * comments and attachments follow in batches of at most 400 writes and 9 MiB, and the last write clears the mark
+ * and sets the board's tally (the rules check it against the limits; the recountBoard function counts it again).
  * On any failure — a refused batch, going offline past the wait, a throwing `onProgress` — what was written is
- * deleted again, children first, so the board is never half-visible.
+ * taken back (`rollBack`), so the board is never half-visible.
  */
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
@@ -12,7 +13,7 @@ import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
 import { requireUser, type Access } from './access';
 import { toFirebaseAppError } from './errors';
 import { checkImportable } from '../../domain/import/check-plan';
-import { boardDoc, chunk, contentDocs, type PlannedDoc } from './import-plan';
+import { boardDoc, chunk, contentDocs, finalTally, type PlannedDoc } from './import-plan';
 import { boardRef } from './paths';
 import { addActivity, commit, newBatch, writeCounter } from './writes';
 
@@ -63,13 +64,28 @@ function refOf(db: Firestore, boardId: string, d: PlannedDoc) {
   return doc(boardRef(db, boardId), first ?? '', ...rest);
 }
 
-/** Deletes what an import may have written: every planned document, in batches, then the board. Never throws. */
+/**
+ * Takes back what an import wrote. First through the deleteBoard callable, which empties the board on the server
+ * and leaves its tombstone (no client may delete a board: firestore.rules). Where it cannot be reached (offline, no
+ * callables), the documents written are deleted here in batches, children first, as the rules allow the owner of
+ * a board being imported; the empty board then stays hidden (still marked 'importing') until deleteBoard or the
+ * account's deletion removes it. Never throws.
+ */
 async function rollBack(
   db: Firestore,
+  deleteBoard: Access['deleteBoard'],
   boardId: string,
   written: PlannedDoc[],
   timeoutMs: number,
 ): Promise<void> {
+  try {
+    if (deleteBoard) {
+      await withTimeout(deleteBoard(boardId), timeoutMs);
+      return;
+    }
+  } catch (e) {
+    console.warn(`Lanes: deleteBoard could not take back the failed import of board ${boardId}`, e);
+  }
   try {
     // Newest first: comments and attachments before their cards, so nothing is orphaned if this stops half-way.
     for (const batchDocs of chunk([...written].reverse(), IMPORT_BATCH_WRITES, IMPORT_BATCH_BYTES)) {
@@ -77,11 +93,8 @@ async function rollBack(
       for (const d of batchDocs) batch.delete(refOf(db, boardId, d));
       await withTimeout(batch.commit(), timeoutMs);
     }
-    const last = writeBatch(db);
-    last.delete(boardRef(db, boardId));
-    await withTimeout(last.commit(), timeoutMs);
   } catch (e) {
-    // The board stays hidden (still marked 'importing'); queued deletes finish when the connection returns.
+    // Queued deletes finish when the connection returns; the board stays hidden meanwhile.
     console.warn(`Lanes: could not fully remove the failed import of board ${boardId}`, e);
   }
 }
@@ -108,7 +121,7 @@ export async function importBoard(
       ? await a.openBulkWriter()
       : { db: a.db, close: () => Promise.resolve() };
   try {
-    return await writeImport(writer.db, uid, parsed, onProgress, timeoutMs);
+    return await writeImport(writer.db, uid, parsed, onProgress, timeoutMs, a.deleteBoard);
   } finally {
     await writer.close();
   }
@@ -121,6 +134,7 @@ async function writeImport(
   parsed: BoardPlan,
   onProgress: ((progress: ImportProgress) => void) | undefined,
   timeoutMs: number,
+  deleteBoard: Access['deleteBoard'],
 ): Promise<string> {
   const contents = contentDocs(parsed, uid);
   const batches = chunk(contents, IMPORT_BATCH_WRITES, IMPORT_BATCH_BYTES);
@@ -154,12 +168,16 @@ async function writeImport(
     }
     await Promise.all(inFlight);
     const last = newBatch(db);
-    last.batch.update(boardRef(db, boardId), { importState: null, updatedAt: serverTimestamp() });
+    last.batch.update(boardRef(db, boardId), {
+      importState: null,
+      ...finalTally(parsed),
+      updatedAt: serverTimestamp(),
+    });
     const data = { lists: parsed.lists.length, cards: parsed.cards.length };
     addActivity(db, last, boardId, { type: 'board.import', actorUid: uid, data });
     await withTimeout(commit(last), timeoutMs);
   } catch (e) {
-    if (boardWritten) await rollBack(db, boardId, written, timeoutMs);
+    if (boardWritten) await rollBack(db, deleteBoard, boardId, written, timeoutMs);
     throw toFirebaseAppError(e);
   }
   writeCounter.documentsWritten += total;

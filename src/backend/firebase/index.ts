@@ -20,6 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
+import { signOutWithPushOff } from './sign-out';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -65,14 +66,21 @@ export async function createFirebaseBackend(
   const vapidKey = emulated ? undefined : (import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined);
   const push = createFirebasePush({ app, db: services.db, device, currentUser: auth.currentUser, vapidKey });
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
+  const calls = lazyCalls(app, emulated);
+  const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   return {
     mode,
-    auth,
+    auth: { ...auth, signOut: () => signOutWithPushOff(push, auth.signOut) },
     boards: {
-      ...createFirebaseBoards(services.db, auth.currentUser, () => openBulkWriter(services, config)),
+      ...createFirebaseBoards(
+        services.db,
+        auth.currentUser,
+        () => openBulkWriter(services, config),
+        deleteBoard,
+      ),
       watchMembers: database.watchMembers,
     },
-    calls: lazyCalls(app, emulated),
+    calls,
     presence: database.presence,
     files: lazyFiles({
       app,

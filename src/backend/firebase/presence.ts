@@ -19,6 +19,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
+  forceWebSockets,
   getDatabase,
   onDisconnect,
   onValue,
@@ -46,6 +47,9 @@ const connected = new WeakSet<Database>();
 
 /** The Realtime Database of `app`, pointed at the emulator once in `emulator` mode. */
 export function databaseOf(app: FirebaseApp, emulated: boolean): Database {
+  // WebSockets only: the SDK's fallback, long polling, loads its responses as <script> elements from the database's
+  // host, which Lanes' Content-Security-Policy refuses (script-src 'self'; scripts/security-headers.ts).
+  forceWebSockets();
   const database = getDatabase(app);
   if (emulated && !connected.has(database)) {
     connectDatabaseEmulator(database, EMULATORS.host, EMULATORS.database);

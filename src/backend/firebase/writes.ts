@@ -3,11 +3,18 @@
  * server acknowledges it — the UI never waits on that, the listeners show the change at once. Documents written
  * are counted for tests and benchmarks ("a move writes one document"); activity entries are counted apart.
  */
-import { doc, serverTimestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { newId } from '../../domain/ids';
 import type { Activity } from '../../domain/model';
 import { toFirebaseAppError } from './errors';
-import { activityCol } from './paths';
+import { activityCol, boardRef } from './paths';
 
 /** Running totals since the last `reset()`, counted when the server has acknowledged the batch. */
 export const writeCounter = {
@@ -57,4 +64,23 @@ export function addActivity(db: Firestore, b: CountedBatch, boardId: string, ent
     createdAt: serverTimestamp(),
   });
   b.activity += 1;
+}
+
+/**
+ * Counts list or card `id` opening (`delta` 1: created, restored) or closing (-1: archived, deleted while open) on
+ * its board's tally, in batch `b`: the rules accept the list or card only with this update beside it, and this
+ * update only with that list or card changing in the same batch (firestore.rules `canTally`, `countsIn`; issue 15
+ * item 4). Skip it on a board being imported: its tally is set when the import finishes.
+ */
+export function countOnBoard(
+  db: Firestore,
+  b: CountedBatch,
+  boardId: string,
+  kind: 'list' | 'card',
+  id: string,
+  delta: 1 | -1,
+): void {
+  const field = kind === 'card' ? 'openCards' : 'openLists';
+  b.batch.update(boardRef(db, boardId), { [field]: increment(delta), counted: { kind, id } });
+  b.documents += 1;
 }

@@ -9,6 +9,10 @@ import {
   type AcceptInviteOutput,
   type CallContext,
   type CallHandler,
+  type DeleteAccountDataInput,
+  type DeleteAccountDataOutput,
+  type DeleteBoardInput,
+  type DeleteBoardOutput,
   type MoveCardToBoardInput,
   type MoveCardToBoardOutput,
 } from '../../domain/calls';
@@ -17,11 +21,16 @@ import { withCardFiles } from './card-files';
 import { runLocalCall } from './call-tx';
 import type { LanesDb } from './db';
 import { notifier } from './lazy-inbox';
+import { purgeBoard, purgeUser } from './purge';
 
-/** The handler's context for `user` (null: signed out, which every handler refuses with `unauthenticated`). */
+/**
+ * The handler's context for `user` (null: signed out, which every handler refuses with `unauthenticated`). A local
+ * session counts as freshly signed in: everything is on this device already, so the recent-sign-in rule of the
+ * callables (issue 15 item 13) guards nothing here, and local accounts have no re-authentication.
+ */
 export function localCallContext(user: User | null, now = Date.now()): CallContext {
   if (!user) return { uid: null, email: null, emailVerified: false, now };
-  return { uid: user.uid, email: user.email, emailVerified: user.email !== null, now };
+  return { uid: user.uid, email: user.email, emailVerified: user.email !== null, authTime: now, now };
 }
 
 /** Writes the "added to a board" entry; a failure is logged, never undoes the join that already happened. */
@@ -56,8 +65,21 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
     },
     setMemberRole: call(callHandlers.setMemberRole),
     removeMember: call(callHandlers.removeMember),
-    deleteBoard: call(callHandlers.deleteBoard),
-    deleteAccountData: call(callHandlers.deleteAccountData),
+    deleteBoard: async (input) => {
+      const out = await call<DeleteBoardInput, DeleteBoardOutput>(callHandlers.deleteBoard)(input);
+      await purgeBoard(db, out.boardId);
+      return out;
+    },
+    deleteAccountData: async (input) => {
+      const out = await call<DeleteAccountDataInput, DeleteAccountDataOutput>(callHandlers.deleteAccountData)(
+        input,
+      );
+      const uid = currentUser()?.uid;
+      if (out.dryRun || !uid) return out;
+      for (const board of out.deletedBoards) await purgeBoard(db, board.id);
+      await purgeUser(db, uid);
+      return out;
+    },
     moveCardToBoard: (input) =>
       withCardFiles(db, input, () =>
         call<MoveCardToBoardInput, MoveCardToBoardOutput>(callHandlers.moveCardToBoard)(input),

@@ -15,7 +15,8 @@ import type { FilesPort, UploadTask, User } from '../ports';
 import { requireBoard, requireCard, requireUser } from './access';
 import type { LanesDb } from './db';
 import { toLocalAppError } from './errors';
-import { ObjectUrlPool, readBytes } from './file-bytes';
+import { ObjectUrlPool } from '../object-url-pool';
+import { readBytes } from './file-bytes';
 import { writeTransaction } from './tx';
 
 /** Runs `work` as an UploadTask: `cancel` flips the flag `work` checks between steps; errors become AppErrors. */

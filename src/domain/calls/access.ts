@@ -18,12 +18,34 @@ export interface CallContext {
   uid: string | null;
   email?: string | null;
   emailVerified?: boolean;
+  /**
+   * When the caller last proved who they are (the ID token's `auth_time`, epoch ms): a refreshed token keeps it,
+   * only a sign-in or re-authentication moves it. Absent: unknown, never recent.
+   */
+  authTime?: number;
   /** The server's clock, epoch ms: every time a handler writes comes from here. */
   now: number;
 }
 
 /** The shape of every handler: context, raw client input (validated inside), the transaction. */
 export type CallHandler<Output> = (ctx: CallContext, input: unknown, tx: CallTx) => Promise<Output>;
+
+/**
+ * Firebase's own rule for sensitive account changes (an account's deletion, a new password): the last sign-in at
+ * most 5 minutes ago (ms). The callables that destroy or hand over boards ask the same (issue 15 item 13).
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * Throws `auth/requires-recent-login` unless the caller signed in (or re-authenticated) within RECENT_SIGN_IN_MS:
+ * an ID token lives an hour and is refreshed for weeks, so a stolen one must not be enough to delete boards,
+ * an account's data or make someone owner.
+ */
+export function requireRecentSignIn(ctx: CallContext): void {
+  if (ctx.authTime === undefined || ctx.now - ctx.authTime > RECENT_SIGN_IN_MS) {
+    throw new AppError('auth/requires-recent-login', 'For your safety, sign in again before doing this.');
+  }
+}
 
 /** The caller's uid. Throws `unauthenticated` when nobody is signed in. */
 export function requireUid(ctx: CallContext): string {
@@ -54,26 +76,37 @@ export function parseStored<S extends z.ZodMiniType>(schema: S, data: DocData, p
   return result.data;
 }
 
-/** A board as the handlers see it: its id, path, title and membership. */
+/** A board as the handlers see it: its id, path, title, membership, and whether it is still being imported. */
 export interface BoardAccess {
   id: string;
   path: string;
   title: string;
   roles: Record<string, Role>;
   memberIds: string[];
+  importing: boolean;
 }
 
 /** Builds a BoardAccess from a stored board document. */
 export function toBoardAccess(id: string, data: DocData): BoardAccess {
   const path = paths.board(id);
-  const { title, roles, memberIds } = parseStored(storedBoardSchema, data, path);
-  return { id, path, title, roles, memberIds };
+  const { title, roles, memberIds, importState } = parseStored(storedBoardSchema, data, path);
+  return { id, path, title, roles, memberIds, importing: importState === 'importing' };
 }
 
-/** The board `boardId`. Throws `not-found` when it does not exist. */
+/**
+ * Queues what a deleted board becomes: a tombstone, `{deletedAt, deletedBy}` and nothing else. Its members lose it
+ * at once (no `roles`: firestore.rules and storage.rules refuse everyone), its id stays taken (nobody can create a
+ * board there and come by the files under it), and the purge that follows empties it in pages (Cloud Functions'
+ * purgeDeletedBoard, the local adapter's purge): no transaction has to hold a board of any size.
+ */
+export function writeTombstone(tx: CallTx, ctx: CallContext, board: BoardAccess, uid: string): void {
+  tx.set(board.path, { deletedAt: ctx.now, deletedBy: uid });
+}
+
+/** The board `boardId`. Throws `not-found` when it does not exist or was deleted (a tombstone). */
 export async function loadBoard(tx: CallTx, boardId: string): Promise<BoardAccess> {
   const data = await tx.get(paths.board(boardId));
-  if (!data) throw new AppError('not-found', 'This board does not exist (any more).');
+  if (!data || 'deletedAt' in data) throw new AppError('not-found', 'This board does not exist (any more).');
   return toBoardAccess(boardId, data);
 }
 

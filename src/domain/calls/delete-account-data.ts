@@ -5,15 +5,16 @@
 import { parseOrThrow } from '../validate';
 import {
   ownersOf,
+  requireRecentSignIn,
   requireUid,
   roleOf,
   toBoardAccess,
   writeActivity,
   writeMembership,
+  writeTombstone,
   type BoardAccess,
   type CallHandler,
 } from './access';
-import { deleteBoardTree, readBoardTree } from './board-tree';
 import { deleteAccountDataInputSchema } from './schemas';
 import { idOf, paths } from './tx';
 
@@ -31,10 +32,6 @@ export interface DeleteAccountDataOutput {
   deletedBoards: SoleOwnerBoard[];
   /** Boards the caller was (dry run: would be) taken off, since another owner keeps them. */
   leftBoards: { id: string; title: string }[];
-  /** Attachment files of the deleted boards, for the caller to delete from Storage. Empty in a dry run. */
-  storagePaths: string[];
-  /** Storage folders to empty as well (the caller's avatar). Empty in a dry run. */
-  storageFolders: string[];
 }
 
 function isSoleOwner(board: BoardAccess, uid: string): boolean {
@@ -42,14 +39,18 @@ function isSoleOwner(board: BoardAccess, uid: string): boolean {
 }
 
 /**
- * Deletes the caller's profile `users/{uid}`, their inbox, devices and settings, the invites they made, and every board they
- * are the only owner of (with all that is in it, as deleteBoard does); takes them off every other board
- * (`roles` and `memberIds`, with a `member.leave` activity entry). Their comments on boards that stay are kept, as
- * the board's record. With `dryRun`, reads the same and writes nothing, so the UI can name the boards first.
+ * Empties the caller's profile `users/{uid}` (only `deletedAt` stays, until the purge removes it) and deletes
+ * every board they are the only owner of (each left as a tombstone, as deleteBoard does), and takes them off every other board (`roles` and `memberIds`, with a
+ * `member.leave` activity entry). What may be of any size goes next, in pages and outside the transaction (issue
+ * 15 item 3): the boards' contents, invites and files (purgeDeletedBoard), and the caller's inbox, devices,
+ * settings, the invites they made, their files and the profile itself (purgeDeletedUser, started by the mark;
+ * the local adapter purges both itself). Their comments on boards that stay are kept, as the board's record. With `dryRun`,
+ * reads the same and writes nothing, so the UI can name the boards first.
  *
  * Takes {@link DeleteAccountDataInput} (`confirm: true` is required). Returns {@link DeleteAccountDataOutput}.
  *
- * Throws `unauthenticated`, `invalid-argument` (no `confirm: true`, unknown keys).
+ * Throws `unauthenticated`, `invalid-argument` (no `confirm: true`, unknown keys), `auth/requires-recent-login`
+ * (not a dry run, and signed in more than 5 minutes ago: issue 15 item 13).
  */
 export const deleteAccountData: CallHandler<DeleteAccountDataOutput> = async (ctx, input, tx) => {
   const uid = requireUid(ctx);
@@ -66,34 +67,16 @@ export const deleteAccountData: CallHandler<DeleteAccountDataOutput> = async (ct
       otherMembers: memberIds.filter((member) => member !== uid),
     })),
     leftBoards: shared.map(({ id, title }) => ({ id, title })),
-    storagePaths: [],
-    storageFolders: [],
   };
   if (dryRun) return output;
+  requireRecentSignIn(ctx);
 
-  // Every read before the first write (Firestore transactions).
-  const [trees, inbox, devices, settings, invites] = await Promise.all([
-    Promise.all(sole.map((board) => readBoardTree(tx, board.id))),
-    tx.query(paths.userCollection(uid, 'inbox')),
-    tx.query(paths.userCollection(uid, 'devices')),
-    tx.query(paths.userCollection(uid, 'settings')),
-    tx.query(paths.invites, { field: 'createdBy', op: '==', value: uid }),
-  ]);
-
-  for (const tree of trees) deleteBoardTree(tx, tree);
+  for (const board of sole) writeTombstone(tx, ctx, board, uid);
   for (const board of shared) {
     writeMembership(tx, ctx, board, uid, null);
     writeActivity(tx, ctx, { boardId: board.id, actorUid: uid, type: 'member.leave', data: { uid } });
   }
-  // A deleted board's invites are already in its tree; a Set keeps each delete single.
-  const deletedByTrees = new Set(trees.flatMap((tree) => tree.docPaths));
-  for (const doc of [...inbox, ...devices, ...settings, ...invites]) {
-    if (!deletedByTrees.has(doc.path)) tx.delete(doc.path);
-  }
-  tx.delete(paths.user(uid));
-  return {
-    ...output,
-    storagePaths: trees.flatMap((tree) => tree.storagePaths),
-    storageFolders: [`${paths.user(uid)}/avatar/`],
-  };
+  // The profile's fields go now; the mark starts the purge of everything under it (purgeDeletedUser).
+  tx.set(paths.user(uid), { deletedAt: ctx.now });
+  return output;
 };

@@ -92,6 +92,7 @@ export const storedBoardSchema = z.looseObject({
   title: z.string(),
   roles: z.record(z.string(), roleSchema),
   memberIds: z.array(z.string()),
+  importState: z._default(z.nullable(z.string()), null),
 });
 
 /** `invites/{inviteId}` (ARCHITECTURE.md §4), written only by inviteMember and acceptInvite. */
@@ -105,8 +106,3 @@ export const storedInviteSchema = z.looseObject({
   acceptedBy: z._default(z.nullable(z.string()), null),
 });
 export type StoredInvite = z.output<typeof storedInviteSchema>;
-
-/** The one attachment field deleteBoard needs: where its file is in Storage (null for a link). */
-export const storedAttachmentSchema = z.looseObject({
-  storagePath: z._default(z.nullable(z.string()), null),
-});

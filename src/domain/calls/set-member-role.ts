@@ -7,6 +7,7 @@ import {
   loadBoard,
   ownersOf,
   requireAction,
+  requireRecentSignIn,
   requireUid,
   roleOf,
   writeActivity,
@@ -33,7 +34,8 @@ export interface SetMemberRoleOutput {
  *
  * Throws `unauthenticated`, `invalid-argument` (malformed input; demoting the last owner), `limit-exceeded` (an
  * over-long id), `not-found` (no such board, or `uid` is not a member), `permission-denied` (the caller's role may
- * not make this change).
+ * not make this change), `auth/requires-recent-login` (signed in more than 5 minutes ago: a role change can hand a
+ * board over; issue 15 item 13).
  */
 export const setMemberRole: CallHandler<SetMemberRoleOutput> = async (ctx, input, tx) => {
   const actorUid = requireUid(ctx);
@@ -47,6 +49,7 @@ export const setMemberRole: CallHandler<SetMemberRoleOutput> = async (ctx, input
   }
   if (from === role) return { boardId, uid, role, changed: false };
   if (from === 'owner' && ownersOf(board).length === 1) throw lastOwnerError();
+  requireRecentSignIn(ctx);
 
   writeMembership(tx, ctx, board, uid, role);
   writeActivity(tx, ctx, { boardId, actorUid, type: 'member.role', data: { uid, from, to: role } });

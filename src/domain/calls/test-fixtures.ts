@@ -57,10 +57,14 @@ export function storeWithBoard(id = 'b1', roles: Record<string, Role> = DEFAULT_
   return new MemoryStore().seed(paths.board(id), boardDoc(id, roles));
 }
 
-/** The context of `who` (a key of U, or any uid; null: signed out), verified e-mail `<uid>@example.com`. */
+/**
+ * The context of `who` (a key of U, or any uid; null: signed out), verified e-mail `<uid>@example.com`, signed in
+ * a minute before NOW.
+ */
 export function ctxOf(who: Who | string | null, extra: Partial<CallContext> = {}): CallContext {
   const uid = who === null ? null : who in U ? U[who as Who] : who;
-  return { uid, email: uid ? `${uid}@example.com` : null, emailVerified: uid !== null, now: NOW, ...extra };
+  const email = uid ? `${uid}@example.com` : null;
+  return { uid, email, emailVerified: uid !== null, authTime: NOW - 60_000, now: NOW, ...extra };
 }
 
 /** Runs `handler` as one transaction on `store`. */

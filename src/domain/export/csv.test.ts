@@ -24,6 +24,31 @@ describe('csvCell', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('a=b')).toBe('a=b');
   });
+  // Issue 15 item 16: German Excel (and any spreadsheet whose list separator is ";") opens a .csv by splitting
+  // lines at ";": "Notes;=HYPERLINK(…)" becomes two cells, the second a formula. Tab-separated readers split at tabs.
+  it('leaves no cell that a ;- or tab-separated reader would see as a formula', () => {
+    const hostile = [
+      'Notes;=HYPERLINK("http://evil","x")',
+      'a;+1',
+      'a;-2+3',
+      'b;@SUM(A1)',
+      "c\t=cmd|'/c calc'!A0",
+      'd;\t=1+1',
+      'e; =1+1',
+      'plain; text',
+    ];
+    const line = csvRow(hostile);
+    const FORMULA = /^[=+\-@\t\r]/;
+    // A naive reader: splits at every separator, quotes or not.
+    for (const separator of [';', '\t']) {
+      const cells = line.split(separator).map((cell) => cell.replace(/^"/, ''));
+      for (const cell of cells) expect(cell, `${JSON.stringify(separator)}: ${cell}`).not.toMatch(FORMULA);
+    }
+    // The text is all still there, one apostrophe before each formula start.
+    expect(csvCell('Notes;=HYPERLINK(1)')).toBe('"Notes;\'=HYPERLINK(1)"');
+    expect(csvCell('e; =1+1')).toBe('"e; =1+1"');
+    expect(csvCell('plain; text')).toBe('"plain; text"');
+  });
   it('joins a row with commas', () => {
     expect(csvRow(['a', 'b,c', ''])).toBe('a,"b,c",');
   });

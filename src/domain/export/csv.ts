@@ -3,7 +3,10 @@
  * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description, then one column
  * per custom field, named after it, in the board's field order. RFC 4180:
  * comma-separated, CRLF line ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
- * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe.
+ * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe — and so is
+ * every such start after a ";" or a tab inside a field: a spreadsheet whose list separator is ";" (German Excel)
+ * or a tab-separated reader splits the line there, and the piece after it would be a cell of its own. Fields
+ * holding a ";" are quoted too, for the readers that honour quotes.
  */
 import type { Board, Card, List } from '../model';
 import { orderBoard } from './to-lanes-json';
@@ -22,11 +25,14 @@ export const CSV_COLUMNS = [
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula start right after a separator some reader splits at (";" in German Excel, tab). */
+const FORMULA_AFTER_SPLIT = /([;\t])(?=[=+\-@\t\r])/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One field: guarded against formula injection, then quoted if RFC 4180 requires it. */
+/** One field: guarded against formula injection, then quoted if RFC 4180 (or a ";") requires it. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const guarded = value.replace(FORMULA_AFTER_SPLIT, "$1'");
+  const safe = FORMULA_START.test(guarded) ? `'${guarded}` : guarded;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

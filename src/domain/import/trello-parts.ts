@@ -20,6 +20,7 @@ import {
 import { readCommentAction } from './trello-schema';
 import type { TrelloAttachment, TrelloCard, TrelloExport } from './trello-schema';
 import type { Skips } from './trello-skips';
+import { isWebUrl } from '../web-url';
 
 type PlanCard = BoardPlan['cards'][number];
 
@@ -31,7 +32,8 @@ export const TRELLO_ACTIONS_CAP = 1000;
  * order; an item keeps its assignee (by name: `members` maps Trello member ids to names) and due date. Returns how
  * many checklists and check items were imported. Checklists with a repeated id or a card not imported, and titles
  * shortened to 512 characters, are noted in `skips`. Throws AppError `limit-exceeded` past
- * CHECK_ITEMS_PER_CHECKLIST (200) items or CHECKLISTS_PER_CARD (500) checklists (both Trello's limits).
+ * CHECK_ITEMS_PER_CHECKLIST (200, Trello's limit) items or CHECKLISTS_PER_CARD (20, Lanes' limit: firestore.rules)
+ * checklists.
  */
 export function addChecklists(
   x: TrelloExport,
@@ -84,7 +86,7 @@ export function addChecklists(
       throw overLimit(
         `Card ${quote(card.title)}`,
         `more than ${count(CHECKLISTS_PER_CARD)} checklists`,
-        `${count(CHECKLISTS_PER_CARD)} checklists per card (Trello's limit)`,
+        `${count(CHECKLISTS_PER_CARD)} checklists per card (Lanes' limit)`,
       );
     }
     checklists += 1;
@@ -144,8 +146,6 @@ export function mapComments(
   return found.map(({ comment }) => comment);
 }
 
-const WEB_LINK = /^https?:\/\/[^/\s]/i;
-
 /** A card's attachments in the plan, and the plan id each Trello attachment id became (for the cover). */
 export interface MappedAttachments {
   attachments: BoardPlan['attachments'];
@@ -168,12 +168,12 @@ export function mapAttachments(
   const byTrelloId = new Map<string, { id: string; isUpload: boolean }>();
   for (const a of card.attachments ?? []) {
     const url = a.url ?? '';
-    if (!WEB_LINK.test(url) || !URL.canParse(url)) {
-      skips.add('badLink');
-      continue;
-    }
     if (url.length > LINK_URL_MAX) {
       skips.add('longLink');
+      continue;
+    }
+    if (!isWebUrl(url)) {
+      skips.add('badLink');
       continue;
     }
     const isUpload = a.isUpload === true;

@@ -64,7 +64,11 @@ function AttachmentsSection({
   const { attach, refusals, limitMb } = useAttachFiles(boardId, cardId);
   useDialogIntake(section, canEdit, attach, setDropping);
 
-  const report = (e: unknown) => toast({ text: describeError(e).summary });
+  // The detail where there is one: "not an http or https address" says more than "not valid".
+  const report = (e: unknown) => {
+    const { summary, detail } = describeError(e);
+    toast({ text: detail ?? summary });
+  };
   const remove = (attachment: Attachment) => {
     scheduleDelete(
       attachment.id,

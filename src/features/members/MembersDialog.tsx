@@ -11,6 +11,7 @@ import { can, canAssignRole, ROLES, type Role } from '../../domain/permissions';
 import { Avatar } from '../../ui/Avatar';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useRecentSignIn } from '../../ui/recent-sign-in';
 import './members.css';
 
 export interface MembersDialogProps {
@@ -46,6 +47,8 @@ export function MembersDialog({
   const { t } = useTranslation('members');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // A role change can hand a board over: the server asks for a recent sign-in (asked for here, then retried).
+  const recent = useRecentSignIn();
   const myRole = board.roles[user.uid];
   const owners = members.filter((m) => m.role === 'owner').length;
 
@@ -98,15 +101,13 @@ export function MembersDialog({
                   aria-label={t('roleOf', { name })}
                   value={member.role}
                   disabled={busy !== null}
-                  onChange={(e) =>
+                  onChange={(e) => {
+                    // Read now: the picker shows the stored role again before a retry after signing in again.
+                    const role = e.target.value as Role;
                     void run(member.uid, () =>
-                      calls.setMemberRole({
-                        boardId: board.id,
-                        uid: member.uid,
-                        role: e.target.value as Role,
-                      }),
-                    )
-                  }
+                      recent(() => calls.setMemberRole({ boardId: board.id, uid: member.uid, role })),
+                    );
+                  }}
                 >
                   {roles.map((r) => (
                     <option key={r} value={r}>

@@ -187,8 +187,6 @@ describe('AccountSection: delete account', () => {
       dryRun: true,
       deletedBoards: [{ id: 'b1', title: 'Home', otherMembers: ['bo'] }],
       leftBoards: [{ id: 'b2', title: 'Team' }],
-      storagePaths: [],
-      storageFolders: [],
     };
     const deleteAccountData = vi.fn(async () => plan);
     const deleteAccount = vi
@@ -215,8 +213,6 @@ describe('AccountSection: delete account', () => {
       dryRun: true,
       deletedBoards: [{ id: 'b1', title: 'Home', otherMembers: [] }],
       leftBoards: [],
-      storagePaths: [],
-      storageFolders: [],
     };
     const deleteAccountData = vi.fn(async () => plan);
     const reauthenticate = vi

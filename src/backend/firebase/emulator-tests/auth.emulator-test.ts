@@ -133,6 +133,8 @@ describe('Firebase AuthPort beyond the contract (Auth emulator)', () => {
   it('reauthenticates: a stale sign-in is refused until the password is given again; a wrong one is refused', async () => {
     const email = uniqueEmail('again');
     await backend.auth.signUp({ email, password: '123456', displayName: 'R' });
+    // What ReauthDialog offers this account: its password, not Google.
+    expect(backend.auth.reauthMethods?.()).toEqual(['password']);
     await backend.auth.reauthenticate();
     const later = Date.now() + 10 * 60_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);

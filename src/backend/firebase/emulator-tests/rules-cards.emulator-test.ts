@@ -17,6 +17,7 @@ import {
 import { describe, it } from 'vitest';
 import { can } from '../../../domain/permissions';
 import {
+  addCard,
   asAdmin,
   cardData,
   clientDb,
@@ -26,6 +27,8 @@ import {
   MATRIX_ROLES,
   paths,
   SEED,
+  setCardArchived,
+  tally,
   uidOf,
   useRulesEnvironment,
   type MatrixRole,
@@ -46,24 +49,21 @@ describe('firestore.rules: cards', () => {
     });
 
     it(`${writer ? 'creates' : 'cannot create'} an open card with zero counts, as itself`, async () => {
-      await expectRule(writer, setDoc(doc(db(), paths.card('new')), cardData(uid)));
-      await expectRule(false, setDoc(doc(db(), paths.card('c2')), cardData(uidOf('owner') + 'x')));
-      await expectRule(false, setDoc(doc(db(), paths.card('c3')), cardData(uid, { counts: counts(3) })));
-      await expectRule(false, setDoc(doc(db(), paths.card('c4')), cardData(uid, { title: 'x'.repeat(513) })));
-      const long = cardData(uid, { description: 'x'.repeat(16_385) });
-      await expectRule(false, setDoc(doc(db(), paths.card('c5')), long));
-      await expectRule(
-        false,
-        setDoc(doc(db(), paths.card('c6')), cardData(uid, { archivedAt: Timestamp.now() })),
-      );
-      await expectRule(false, setDoc(doc(db(), paths.card('c7')), cardData(uid, { secret: true })));
+      // Each with the board's tally, as the adapter writes a card (rules-limits has the tally's own cases).
+      await expectRule(writer, addCard(db(), 'new', cardData(uid)));
+      await expectRule(false, addCard(db(), 'c2', cardData(uidOf('owner') + 'x')));
+      await expectRule(false, addCard(db(), 'c3', cardData(uid, { counts: counts(3) })));
+      await expectRule(false, addCard(db(), 'c4', cardData(uid, { title: 'x'.repeat(513) })));
+      await expectRule(false, addCard(db(), 'c5', cardData(uid, { description: 'x'.repeat(16_385) })));
+      await expectRule(false, addCard(db(), 'c6', cardData(uid, { archivedAt: Timestamp.now() })));
+      await expectRule(false, addCard(db(), 'c7', cardData(uid, { secret: true })));
     });
 
     it(`${writer ? 'moves' : 'cannot move'} a card by writing its listId, rank and updatedAt`, async () => {
       const ref = doc(db(), paths.card());
       await expectRule(
         writer,
-        updateDoc(ref, { listId: 'list-2', rank: 'a3', updatedAt: serverTimestamp() }),
+        updateDoc(ref, { listId: SEED.otherListId, rank: 'a3', updatedAt: serverTimestamp() }),
       );
       await expectRule(false, updateDoc(ref, { rank: 'a4' }));
     });
@@ -78,19 +78,23 @@ describe('firestore.rules: cards', () => {
         updateDoc(ref, { checklists, 'counts.checkItems': 1, 'counts.checkItemsDone': 1, updatedAt: now }),
       );
       await expectRule(writer, updateDoc(ref, { dueAt: Timestamp.now(), dueDone: true, updatedAt: now }));
-      await expectRule(writer, updateDoc(ref, { archivedAt: Timestamp.now(), updatedAt: now }));
+      await expectRule(writer, setCardArchived(db(), SEED.cardId, true));
       await expectRule(false, updateDoc(ref, { createdBy: 'someone-else-uid', updatedAt: now }));
       await expectRule(false, updateDoc(ref, { createdAt: now, updatedAt: now }));
       await expectRule(false, updateDoc(ref, { 'counts.checkItems': -1, updatedAt: now }));
       // Open again (it was archived above), so nobody may delete it.
-      await asAdmin((admin) => updateDoc(doc(admin, paths.card()), { archivedAt: null }));
+      await asAdmin((admin) =>
+        updateDoc(doc(admin, paths.card()), { archivedAt: null }).then(() =>
+          updateDoc(doc(admin, paths.board()), { openCards: 1 }),
+        ),
+      );
       await expectRule(false, deleteDoc(ref));
     });
 
     it(`${writer ? 'makes' : 'cannot make'} a card a template (isTemplate: a boolean, optional)`, async () => {
       const now = serverTimestamp();
-      await expectRule(writer, setDoc(doc(db(), paths.card('tpl')), cardData(uid, { isTemplate: true })));
-      await expectRule(false, setDoc(doc(db(), paths.card('tpl2')), cardData(uid, { isTemplate: 'yes' })));
+      await expectRule(writer, addCard(db(), 'tpl', cardData(uid, { isTemplate: true })));
+      await expectRule(false, addCard(db(), 'tpl2', cardData(uid, { isTemplate: 'yes' })));
       const ref = doc(db(), paths.card());
       await expectRule(writer, updateDoc(ref, { isTemplate: true, updatedAt: now }));
       await expectRule(writer, updateDoc(ref, { isTemplate: false, updatedAt: now }));
@@ -146,9 +150,20 @@ describe('firestore.rules: comments', () => {
       );
     });
 
-    // Not yet: firestore.rules accepts any authorName of up to 100 characters, so a member can sign a comment as
-    // someone else (issue 15, item 6, derives the name from the account; its case goes here).
-    it.todo('cannot sign a comment with a name that is not its account’s');
+    // Issue 15 item 6: the name shown with a comment (and in @mention notices) is the account's own profile name.
+    it(`${commenter ? 'signs' : 'cannot sign'} a comment with its account's name only, or none`, async () => {
+      // The seeded profile of each role is named after it.
+      await expectRule(commenter, addComment(role, 'own-name', commentData(uid, { authorName: role })));
+      await expectRule(commenter, addComment(role, 'no-name', commentData(uid, { authorName: null })));
+      await expectRule(
+        false,
+        addComment(role, 'spoof', commentData(uid, { authorName: 'owner' === role ? 'admin' : 'owner' })),
+      );
+      await expectRule(
+        false,
+        addComment(role, 'made-up', commentData(uid, { authorName: 'The Board Owner' })),
+      );
+    });
 
     it(`${commenter ? 'edits its own comment only' : 'cannot edit comments'}; nobody deletes one`, async () => {
       const edit = { text: 'Edited', editedAt: serverTimestamp() };
@@ -203,6 +218,29 @@ describe('firestore.rules: attachments', () => {
     });
   });
 
+  // Issue 15 item 1: a link attachment's Download and name open its URL in Lanes' origin.
+  it('refuses a link attachment that is not http(s), in any case or disguise', async () => {
+    const db = clientDb('member');
+    const uid = uidOf('member');
+    await expectRule(
+      true,
+      setDoc(doc(db, paths.attachment('ok')), link(uid, { url: 'HTTPS://Example.com/a' })),
+    );
+    const hostile = [
+      "javascript:alert('x')",
+      "JaVaScRiPt:alert('x')",
+      " javascript:alert('x')",
+      "java\tscript:alert('x')",
+      'data:text/html;base64,PHNjcmlwdD4=',
+      "vbscript:msgbox('x')",
+      'https://',
+      `https://example.com/${'x'.repeat(2048)}`,
+    ];
+    for (const [i, url] of hostile.entries()) {
+      await expectRule(false, setDoc(doc(db, paths.attachment(`bad-${i}`)), link(uid, { url })));
+    }
+  });
+
   it("lets the owner write an import's history and roll it back while the board is importing", async () => {
     const db = clientDb('owner');
     const uid = uidOf('owner');
@@ -221,15 +259,19 @@ describe('firestore.rules: attachments', () => {
     await expectRule(true, deleteDoc(doc(db, `${paths.card('imp')}/comments/m1`)));
     await expectRule(true, deleteDoc(doc(db, paths.card('imp'))));
     await expectRule(true, deleteDoc(doc(db, paths.list())));
-    await expectRule(true, deleteDoc(doc(db, paths.board())));
+    // The board itself goes only through the deleteBoard callable (issue 15 item 8).
+    await expectRule(false, deleteDoc(doc(db, paths.board())));
   });
 });
 
 describe('firestore.rules: delete forever (owners and admins, archived things only)', () => {
   useRulesEnvironment();
 
-  /** Deletes the seeded card with its comments and attachment record in one batch, as the adapter does. */
-  function deleteCardTree(role: MatrixRole): Promise<void> {
+  /**
+   * Deletes the seeded card with its comments and attachment record in one batch, as the adapter does: counted off
+   * the board's tally when the card itself is still open (in an archived list).
+   */
+  function deleteCardTree(role: MatrixRole, open = false): Promise<void> {
     const db = clientDb(role);
     const batch = writeBatch(db);
     for (const author of MATRIX_ROLES.filter((r) => r !== 'none')) {
@@ -237,6 +279,7 @@ describe('firestore.rules: delete forever (owners and admins, archived things on
     }
     batch.delete(doc(db, paths.attachment('att-1')));
     batch.delete(doc(db, paths.card()));
+    if (open) batch.update(doc(db, paths.board()), tally('card', SEED.cardId, -1));
     return batch.commit();
   }
 
@@ -252,7 +295,7 @@ describe('firestore.rules: delete forever (owners and admins, archived things on
     it(`${admin ? 'deletes' : 'cannot delete'} an archived list and the open cards in it`, async () => {
       await expectRule(false, deleteDoc(doc(clientDb(role), paths.list())));
       await asAdmin((db) => updateDoc(doc(db, paths.list()), { archivedAt: Timestamp.now() }));
-      await expectRule(admin, deleteCardTree(role));
+      await expectRule(admin, deleteCardTree(role, true));
       await expectRule(admin, deleteDoc(doc(clientDb(role), paths.list())));
     });
   });

@@ -3,11 +3,13 @@
  * date (the rules cannot look inside a checklist's items; they take them as part of a card any writer may edit),
  * colour covers, imported archive dates and link creators (only while importing), web links only, and titles counted
  * as a person counts characters (plain ASCII held to 512; other text to the 512 × 8 units the app also checks).
+ * New cards are written with the board's tally beside them, as the adapter writes them (issue 15 item 4: addCard).
  */
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { can } from '../../../domain/permissions';
 import {
+  addCard,
   asAdmin,
   cardData,
   clientDb,
@@ -55,13 +57,13 @@ describe('firestore.rules: check items, covers and titles (issue 17)', () => {
       await expectRule(false, updateDoc(doc(db(), paths.card()), { coverColor: 'Red!', updatedAt: now }));
       await expectRule(
         writer,
-        setDoc(doc(db(), paths.card('covered')), cardData(uid, { coverColor: 'sky_dark' })),
+        addCard(db(), 'covered', cardData(uid, { coverColor: 'sky_dark' })),
       );
-      await expectRule(false, setDoc(doc(db(), paths.card('bad')), cardData(uid, { coverColor: 7 })));
+      await expectRule(false, addCard(db(), 'bad', cardData(uid, { coverColor: 7 })));
     });
 
     it(`${writer ? 'writes' : 'cannot write'} titles of 512 characters as a person counts them, not more`, async () => {
-      const make = (id: string, title: string) => setDoc(doc(db(), paths.card(id)), cardData(uid, { title }));
+      const make = (id: string, title: string) => addCard(db(), id, cardData(uid, { title }));
       await expectRule(writer, make('t1', 'x'.repeat(512)));
       await expectRule(false, make('t2', 'x'.repeat(513)));
       await expectRule(writer, make('t3', '👍🏽'.repeat(512)));

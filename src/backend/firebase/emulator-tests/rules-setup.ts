@@ -10,7 +10,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '../../../domain/permissions';
 import { DEMO_PROJECT_ID, EMULATORS } from '../config';
@@ -32,9 +32,14 @@ export const uidOf = (role: MatrixRole): string => `${role}-uid`;
 export const SEED = {
   boardId: 'board-1',
   listId: 'list-1',
+  /** A second open list, where cards may move. */
+  otherListId: 'list-2',
   cardId: 'card-1',
   otherBoardId: 'board-2',
 } as const;
+
+/** The seeded board's tally (issue 15 item 4): its two open lists and one open card. */
+export const SEED_TALLY = { openLists: 2, openCards: 1, counted: null };
 
 /** The seeded board's `roles` map. */
 export const SEED_ROLES: Record<string, Role> = {
@@ -157,9 +162,10 @@ export async function asAdmin(work: (db: Firestore) => Promise<void>): Promise<v
 async function seed(): Promise<void> {
   await asAdmin(async (db) => {
     const batch = writeBatch(db);
-    batch.set(doc(db, paths.board()), boardData(SEED_ROLES));
+    batch.set(doc(db, paths.board()), boardData(SEED_ROLES, SEED_TALLY));
     batch.set(doc(db, paths.board(SEED.otherBoardId)), boardData({ 'stranger-uid': 'owner' }));
     batch.set(doc(db, paths.list()), listData());
+    batch.set(doc(db, paths.list(SEED.otherListId)), listData({ title: 'Other', rank: 'a1' }));
     batch.set(doc(db, paths.card()), cardData(uidOf('member'), { counts: counts(4) }));
     for (const role of MATRIX_ROLES.filter((r) => r !== 'none')) {
       batch.set(doc(db, paths.comment(`by-${role}`)), commentData(uidOf(role)));
@@ -228,6 +234,38 @@ export function useRulesEnvironment(): void {
     await env?.cleanup();
     env = null;
   });
+}
+
+/** The board update that counts one list or card opening (+1) or closing (-1), as the adapter writes it. */
+export function tally(kind: 'card' | 'list', id: string, delta: 1 | -1) {
+  return { [kind === 'card' ? 'openCards' : 'openLists']: increment(delta), counted: { kind, id } };
+}
+
+/** Creates card `id` of the seeded board as the adapter does: the card and the tally naming it, in one batch. */
+export function addCard(db: Firestore, id: string, data: Record<string, unknown>): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.card(id)), data);
+  batch.update(doc(db, paths.board()), tally('card', id, 1));
+  return batch.commit();
+}
+
+/** Creates list `id` of the seeded board with the tally naming it, in one batch. */
+export function addList(db: Firestore, id: string, data: Record<string, unknown>): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.list(id)), data);
+  batch.update(doc(db, paths.board()), tally('list', id, 1));
+  return batch.commit();
+}
+
+/** Archives (or, with `archived` false, restores) card `id` with the tally naming it, in one batch. */
+export function setCardArchived(db: Firestore, id: string, archived: boolean): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, paths.card(id)), {
+    archivedAt: archived ? Timestamp.now() : null,
+    updatedAt: serverTimestamp(),
+  });
+  batch.update(doc(db, paths.board()), tally('card', id, archived ? -1 : 1));
+  return batch.commit();
 }
 
 /** Asserts that `write` (or read) succeeds when `allowed`, and is refused by the rules otherwise. */

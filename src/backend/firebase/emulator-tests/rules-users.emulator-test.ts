@@ -71,6 +71,19 @@ describe('firestore.rules: users, inbox, invites', () => {
     });
   });
 
+  // Issue 15 item 1: a profile photo is shown to every member of a shared board.
+  it('stores a profile photo only as an http(s) link', async () => {
+    const ref = doc(clientDb('member'), `users/${uidOf('member')}`);
+    await expectRule(true, updateDoc(ref, { photoURL: 'https://lh3.googleusercontent.com/a/photo' }));
+    for (const photoURL of [
+      "javascript:alert('x')",
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      ' https://x.test/',
+    ]) {
+      await expectRule(false, updateDoc(ref, { photoURL }));
+    }
+  });
+
   it('refuses users, inbox and invites to a client that is not signed in', async () => {
     const db = clientDb(null);
     await expectRule(false, getDoc(doc(db, `users/${uidOf('owner')}`)));

@@ -1,0 +1,51 @@
+// @vitest-environment node
+// Issue 15 item 12: firebase.json serves the same security headers as `vite preview`, with the hash of index.html's
+// inline theme script as it is now; no policy allows 'unsafe-inline' or lets Lanes be framed.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMULATOR_PORTS } from '../src/config/emulators';
+import {
+  contentSecurityPolicy,
+  hostingHeaders,
+  inlineScriptHashes,
+  type HeaderTarget,
+} from './security-headers';
+
+const html = readFileSync('index.html', 'utf8');
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, byte for byte', () => {
+    const body = "\n  document.documentElement.dataset.theme = 'dark';\n";
+    const sha = createHash('sha256').update(body).digest('base64');
+    expect(
+      inlineScriptHashes(`<script>${body}</script><script type="module" src="/src/main.tsx"></script>`),
+    ).toEqual([`'sha256-${sha}'`]);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const targets: HeaderTarget[] = [
+    { mode: 'local' },
+    { mode: 'emulator', host: '127.0.0.1', ports: DEFAULT_EMULATOR_PORTS },
+    { mode: 'firebase' },
+  ];
+  it.each(targets)('never allows inline code or framing ($mode)', (target) => {
+    const csp = contentSecurityPolicy(target, ["'sha256-abc'"]);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+  });
+  it('lets local mode talk to nobody but itself', () => {
+    expect(contentSecurityPolicy({ mode: 'local' }, [])).toContain("connect-src 'self';");
+  });
+});
+
+describe('firebase.json', () => {
+  it("serves the firebase-mode headers, with the hash of index.html's theme script, on every path", () => {
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers?: unknown } };
+    expect(firebase.hosting.headers).toEqual(hostingHeaders(inlineScriptHashes(html)));
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * firestore.rules matrix, part 6 — what a review found the rules let through (issue 15 item 8): a card in a list
+ * that does not exist, people assigned who are not members, names of people from elsewhere on a live card,
+ * activity entries of any shape and size, an import's history written by someone other than its owner, and ids
+ * long enough to make a board too big to delete in one request. Needs the Firestore emulator.
+ */
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  addCard,
+  asAdmin,
+  cardData,
+  clientDb,
+  commentData,
+  counts,
+  expectRule,
+  paths,
+  SEED,
+  uidOf,
+  useRulesEnvironment,
+} from './rules-setup';
+
+const member = uidOf('member');
+
+describe('firestore.rules: cards hold what belongs to the board', () => {
+  useRulesEnvironment();
+
+  it('a card is created in, and moved to, lists of the board only', async () => {
+    const db = clientDb('member');
+    await expectRule(false, addCard(db, 'c-nowhere', cardData(member, { listId: 'no-such-list' })));
+    await expectRule(true, addCard(db, 'c-here', cardData(member, { listId: SEED.otherListId })));
+    const ref = doc(db, paths.card());
+    await expectRule(
+      false,
+      updateDoc(ref, { listId: 'no-such-list', rank: 'a1', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('only members are assigned; one who left may stay assigned until someone takes them off', async () => {
+    const db = clientDb('member');
+    await expectRule(false, addCard(db, 'c-stranger', cardData(member, { assigneeIds: ['stranger-uid'] })));
+    await expectRule(true, addCard(db, 'c-team', cardData(member, { assigneeIds: [uidOf('admin')] })));
+    const ref = doc(db, paths.card());
+    const now = serverTimestamp();
+    await expectRule(false, updateDoc(ref, { assigneeIds: ['stranger-uid'], updatedAt: now }));
+    await expectRule(true, updateDoc(ref, { assigneeIds: [uidOf('observer')], updatedAt: now }));
+    // The observer leaves the board; the card can still be edited, and they taken off.
+    const roles = { [uidOf('owner')]: 'owner', [uidOf('admin')]: 'admin', [member]: 'member' };
+    await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { roles, memberIds: Object.keys(roles) }));
+    await expectRule(true, updateDoc(ref, { title: 'Still editable', updatedAt: now }));
+    await expectRule(true, updateDoc(ref, { assigneeIds: [], updatedAt: now }));
+  });
+
+  it('names of people from elsewhere come only with the owner’s import', async () => {
+    const db = clientDb('member');
+    await expectRule(true, addCard(db, 'c-plain', cardData(member)));
+    await expectRule(false, addCard(db, 'c-names', cardData(member, { memberNames: ['Owner (really)'] })));
+  });
+});
+
+describe('firestore.rules: an import’s history is its owner’s alone', () => {
+  useRulesEnvironment();
+
+  it('a writer other than the owner adds no archived or counted cards, and no backdated comments', async () => {
+    await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { importState: 'importing' }));
+    const imported = (uid: string) => cardData(uid, { counts: counts(7), archivedAt: serverTimestamp() });
+    await expectRule(false, setDoc(doc(clientDb('member'), paths.card('imp-m')), imported(member)));
+    await expectRule(false, setDoc(doc(clientDb('admin'), paths.card('imp-a')), imported(uidOf('admin'))));
+    await expectRule(true, setDoc(doc(clientDb('owner'), paths.card('imp-o')), imported(uidOf('owner'))));
+    const old = (uid: string) =>
+      commentData(uid, { createdAt: Timestamp.fromMillis(1_000), authorName: 'Trello Bob' });
+    const observer = uidOf('observer');
+    await expectRule(false, setDoc(doc(clientDb('observer'), paths.comment('old-obs')), old(observer)));
+    await expectRule(true, setDoc(doc(clientDb('owner'), paths.comment('old-own')), old(uidOf('owner'))));
+  });
+});
+
+describe('firestore.rules: activity entries say what their kind says, no more', () => {
+  useRulesEnvironment();
+
+  const entry = (type: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    type,
+    actorUid: member,
+    cardId: null,
+    listId: null,
+    data,
+    createdAt: serverTimestamp(),
+    ...extra,
+  });
+
+  it('accepts Lanes’ own shapes and refuses anything bigger or different', async () => {
+    const db = clientDb('member');
+    const put = (id: string, value: Record<string, unknown>) => setDoc(doc(db, paths.activity(id)), value);
+    await expectRule(
+      true,
+      put('ok-1', entry('card.create', { title: 'Paint' }, { cardId: 'c1', listId: 'l1' })),
+    );
+    await expectRule(
+      true,
+      put('ok-2', entry('card.move', { fromListId: 'l1', toListId: 'l2' }, { cardId: 'c1' })),
+    );
+    // Archives and restores name what they archived (main's archive activity, domain/archive-activity.ts).
+    await expectRule(true, put('ok-3', entry('card.archive', { title: 'Paint' }, { cardId: 'c1' })));
+    await expectRule(true, put('ok-4', entry('list.restore', { title: 'To do' }, { listId: 'l1' })));
+    await expectRule(false, put('untitled', entry('card.archive', {}, { cardId: 'c1' })));
+    await expectRule(false, put('big', entry('card.create', { title: 'x'.repeat(100_000) })));
+    await expectRule(false, put('extra', entry('card.create', { title: 'Paint', note: 'x' })));
+    await expectRule(false, put('other', entry('card.archive', { reason: 'x'.repeat(5_000) })));
+    await expectRule(false, put('nested', entry('card.move', { fromListId: { deep: 'x' }, toListId: 'l2' })));
+  });
+});
+
+describe('firestore.rules: ids are at most 128 characters', () => {
+  useRulesEnvironment();
+
+  // A board whose documents carry 1,500-byte ids needs only a few thousand of them to pass the request size
+  // limit of one transaction: deleting it in one would fail (item 3); the rules keep ids to idSchema's length.
+  it('refuses a list, card, comment, attachment or activity entry with a longer id', async () => {
+    const db = clientDb('member');
+    const long = 'x'.repeat(129);
+    await expectRule(false, addCard(db, long, cardData(member)));
+    const comment = writeBatch(db);
+    comment.set(doc(db, paths.comment(long)), commentData(member));
+    comment.update(doc(db, paths.card()), { 'counts.comments': increment(1) });
+    await expectRule(false, comment.commit());
+    await expectRule(
+      false,
+      setDoc(doc(db, paths.activity(long)), {
+        type: 'card.archive',
+        actorUid: member,
+        cardId: null,
+        listId: null,
+        data: { title: 'Paint' },
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+});
