@@ -10,6 +10,7 @@ import {
   hostingHeaders,
   inlineScriptHashes,
   type HeaderTarget,
+  WEBCHANNEL_NETWORK_TEST,
 } from './security-headers';
 
 const html = readFileSync('index.html', 'utf8');
@@ -38,6 +39,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
   });
+  it.each(targets.filter((target) => target.mode !== 'local'))(
+    "lets Firestore's WebChannel test the network both ways ($mode)",
+    (target) => {
+      const csp = contentSecurityPolicy(target, []);
+      expect(csp).toMatch(new RegExp(`img-src [^;]*${WEBCHANNEL_NETWORK_TEST}`));
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*${WEBCHANNEL_NETWORK_TEST}`));
+    },
+  );
   it('lets local mode talk to nobody but itself', () => {
     expect(contentSecurityPolicy({ mode: 'local' }, [])).toContain("connect-src 'self';");
   });

@@ -50,7 +50,7 @@ const ANALYTICS_CONNECT = [
   'https://*.googletagmanager.com',
 ];
 /** What Firestore's WebChannel fetches to tell a network failure from a server one (both Firebase modes). */
-const WEBCHANNEL_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
+export const WEBCHANNEL_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
 /** reCAPTCHA Enterprise, App Check's attestation provider on the web. */
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
@@ -65,10 +65,14 @@ export function contentSecurityPolicy(
 ): string {
   const script = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
-  // Firestore's WebChannel, when its connection fails (offline), tests the network by fetching this image.
-  if (target.mode !== 'local') connect.push(WEBCHANNEL_NETWORK_TEST);
   // Avatars are blobs (local), Storage download URLs or a Google account's photo; thumbnails are blobs.
   const img = ["'self'", 'data:', 'blob:'];
+  // Firestore's WebChannel, when a connection fails, tests the network with this image: as an <img> in a page
+  // (img-src; CI once caught it there) and with fetch where there is no Image (connect-src).
+  if (target.mode !== 'local') {
+    connect.push(WEBCHANNEL_NETWORK_TEST);
+    img.push(WEBCHANNEL_NETWORK_TEST);
+  }
   const frame: string[] = [];
   if (target.mode === 'emulator') {
     const { host, ports } = target;
