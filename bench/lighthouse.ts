@@ -3,6 +3,11 @@
 // consent banner answered, the stonekw fixture board (VolunteerBridge, 42 cards) imported, the service worker
 // installed — on the board page and on a card's page, RUNS times each (median). Debian's Chromium, never a
 // downloaded browser: started here with a profile of its own and a DevTools port that Lighthouse drives.
+// Baseline in the same run: a second build (LANES_BASELINE_DIST, e.g. main's) served on the next port, a returning
+// user made there too, its runs alternated with this build's. LANES_LIGHTHOUSE_DETAILS=1 prints each run's long
+// tasks and the scripts that ran longest (Lighthouse's `long-tasks` and `bootup-time` audits): what TBT is made of.
+// Run: npx vite build --outDir .tmp/dist-bench && LANES_DIST=.tmp/dist-bench [LANES_BASELINE_DIST=.tmp/dist-main]
+//   LANES_BENCH_PORT=4392 LANES_LIGHTHOUSE_CDP_PORT=9392 npm run bench:lighthouse
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +15,15 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { FIXTURE_BOARD, importThroughUi, signUp, skipWithoutFixture } from './app';
+import type { Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, DIST, startPreview } from './browser';
 import { median, summary } from './stats';
 
 const RUNS = Number(process.env.LANES_LIGHTHOUSE_RUNS ?? 3);
 const CDP_PORT = Number(process.env.LANES_LIGHTHOUSE_CDP_PORT ?? 9322);
+const PORT = Number(process.env.LANES_BENCH_PORT ?? 4180);
+const BASELINE = process.env.LANES_BASELINE_DIST;
+const DETAILS = process.env.LANES_LIGHTHOUSE_DETAILS === '1';
 
 interface Sample {
   performance: number;
@@ -24,8 +33,17 @@ interface Sample {
   fcp: number;
 }
 
+/** The `items` of a Lighthouse table audit, as plain records. */
+function items(audit: { details?: unknown } | undefined): Record<string, unknown>[] {
+  const details = audit?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** Shortens a script's URL to its file name (or says what else it is). */
+const fileOf = (url: unknown) => (typeof url === 'string' ? (url.split('/').pop() ?? url) : String(url));
+
 /** One Lighthouse run of `url` in the Chromium on CDP_PORT, keeping its storage (the returning user). */
-async function measure(url: string): Promise<Sample> {
+async function measure(url: string, label: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port: CDP_PORT,
     output: 'json',
@@ -37,6 +55,18 @@ async function measure(url: string): Promise<Sample> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  if (DETAILS) {
+    const tasks = items(audits['long-tasks']).map(
+      (t) => `${fileOf(t.url)} @${Math.round(Number(t.startTime))} ${Math.round(Number(t.duration))} ms`,
+    );
+    const scripts = items(audits['bootup-time'])
+      .slice(0, 5)
+      .map((t) => `${fileOf(t.url)} ${Math.round(Number(t.scripting))}/${Math.round(Number(t.total))} ms`);
+    console.log(
+      `  ${label}: TBT ${Math.round(value('total-blocking-time'))} ms; long tasks: ${tasks.join(', ')}`,
+    );
+    console.log(`    scripting/total by script: ${scripts.join(', ')}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? NaN) * 100),
     lcp: value('largest-contentful-paint'),
@@ -58,15 +88,34 @@ function report(name: string, samples: readonly Sample[]): void {
   );
 }
 
+/** A build served on `port` with a returning user of its own in `browser`: the board's and a card's paths. */
+async function prepare(browser: Browser, dist: string, port: number) {
+  const preview = await startPreview(port, dist);
+  // The returning user, made through the UI in the profile's own context (the one Lighthouse's tabs share).
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await signUp(page, preview.url);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const { boardPath } = await importThroughUi(page, preview.url, FIXTURE_BOARD);
+  await page.goto(preview.url + boardPath);
+  const card = page.locator('.card-tile .card-title').first();
+  await card.waitFor();
+  const cardPath = (await card.getAttribute('href')) ?? '';
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.close();
+  return { dist, preview, pages: { board: boardPath, card: cardPath } };
+}
+
 async function main() {
   skipWithoutFixture('bench:lighthouse');
-  const preview = await startPreview();
   const profile = mkdtempSync(join(tmpdir(), 'lanes-lighthouse-'));
   const chrome = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${CDP_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore', detached: true },
   );
+  const builds: Awaited<ReturnType<typeof prepare>>[] = [];
   try {
     let browser;
     for (let i = 0; !browser; i++) {
@@ -77,36 +126,31 @@ async function main() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    // The returning user, made through the UI in the profile's own context (the one Lighthouse's tabs share).
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('Chromium has no default context');
-    const page = await context.newPage();
-    await signUp(page, preview.url);
-    await page.getByRole('button', { name: 'Decline' }).click();
-    const { boardPath } = await importThroughUi(page, preview.url, FIXTURE_BOARD);
-    await page.goto(preview.url + boardPath);
-    const card = page.locator('.card-tile .card-title').first();
-    await card.waitFor();
-    const cardPath = (await card.getAttribute('href')) ?? '';
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.close();
+    builds.push(await prepare(browser, DIST, PORT));
+    if (BASELINE) builds.push(await prepare(browser, BASELINE, PORT + 1));
     await browser.close();
 
-    console.log(`build ${DIST}, ${RUNS} runs per page, mobile preset, returning user`);
-    const pages = { board: boardPath, card: cardPath };
-    const samples: Record<string, Sample[]> = { board: [], card: [] };
-    // Alternated, so a busy spell of the shared machine does not fall on one page only.
+    console.log(
+      `build ${DIST}${BASELINE ? ` against ${BASELINE}` : ''}, ${RUNS} runs per page, mobile preset, returning user`,
+    );
+    const samples = new Map<string, Sample[]>();
+    // Alternated, so a busy spell of the shared machine does not fall on one page or one build only.
     for (let run = 0; run < RUNS; run++)
-      for (const [name, path] of Object.entries(pages))
-        samples[name]?.push(await measure(preview.url + path));
-    for (const [name, list] of Object.entries(samples)) report(`${name} page`, list);
+      for (const build of builds)
+        for (const [name, path] of Object.entries(build.pages)) {
+          const key = `${build.dist}: ${name} page`;
+          const list = samples.get(key) ?? [];
+          list.push(await measure(build.preview.url + path, `${key}, run ${run + 1}`));
+          samples.set(key, list);
+        }
+    for (const [name, list] of samples) report(name, list);
   } finally {
     try {
       process.kill(-(chrome.pid ?? 0));
     } catch {
       // Already gone.
     }
-    preview.stop();
+    for (const build of builds) build.preview.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }
