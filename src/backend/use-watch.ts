@@ -1,5 +1,5 @@
 /** Subscribes a component to one port subscription and keeps the latest snapshot in state. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AppError } from '../domain/errors';
 import type { Observer, Unsubscribe } from './ports';
 
@@ -18,6 +18,11 @@ const INITIAL = { data: undefined, pending: false, fromCache: false, error: null
 /**
  * Runs `subscribe` while the component is mounted and `key` stays the same (resubscribing when it changes);
  * `key` null means "nothing to watch yet". Returns the latest snapshot or error.
+ *
+ * The first snapshot of a key is rendered as a transition: React then renders what it brings (a whole board, a
+ * card's dialog) in slices of a few ms, between which the browser can answer input, instead of in one long task
+ * (issue 19: those renders were most of a phone's Total Blocking Time at start-up). Later snapshots are urgent, so
+ * an edit shows in the next frame.
  */
 export function useWatch<T>(
   key: string | null,
@@ -26,16 +31,22 @@ export function useWatch<T>(
   const [state, setState] = useState<WatchState<T> & { key: string | null }>({ ...INITIAL, key });
   useEffect(() => {
     if (key === null) return;
+    let first = true;
     return subscribe({
-      next: (s) =>
-        setState({
-          data: s.data,
-          pending: s.pending,
-          fromCache: s.fromCache,
-          pendingCount: s.pendingCount,
-          error: null,
-          key,
-        }),
+      next: (s) => {
+        const update = () =>
+          setState({
+            data: s.data,
+            pending: s.pending,
+            fromCache: s.fromCache,
+            pendingCount: s.pendingCount,
+            error: null,
+            key,
+          });
+        if (first) startTransition(update);
+        else update();
+        first = false;
+      },
       error: (error) => setState((prev) => ({ ...prev, error, key })),
     });
     // `subscribe` is a new closure each render; `key` names what it subscribes to.
