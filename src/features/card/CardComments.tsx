@@ -13,7 +13,7 @@ import { TEXT_MAX } from '../../domain/limits';
 import { formatRelative } from '../../i18n/format';
 import type { Comment } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { Markdown } from '../../ui/Markdown';
+import { LazyMarkdown } from '../../ui/LazyMarkdown';
 import { MentionMenu, optionId } from './MentionMenu';
 import type { Assignable } from './use-card-members';
 import { useMentionMenu } from './use-mention-menu';
@@ -78,7 +78,7 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
               <strong>{c.authorName ?? (c.authorUid === me.uid ? me.displayName : t('aMember'))}</strong>{' '}
               <time dateTime={new Date(c.createdAt).toISOString()}>{formatRelative(c.createdAt)}</time>
             </div>
-            <Markdown text={c.text} />
+            <LazyMarkdown text={c.text} />
           </li>
         ))}
       </ol>

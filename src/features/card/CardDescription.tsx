@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { Markdown } from '../../ui/Markdown';
+import { LazyMarkdown } from '../../ui/LazyMarkdown';
 import { useDraft } from './use-draft';
 
 export interface CardDescriptionProps {
@@ -73,7 +73,7 @@ export function CardDescription({
       <h3>{t('description.heading')}</h3>
       {!editing ? (
         <>
-          {text ? <Markdown text={text} /> : <p className="hint">{t('description.none')}</p>}
+          {text ? <LazyMarkdown text={text} /> : <p className="hint">{t('description.none')}</p>}
           {canEdit && (
             <button type="button" onClick={start}>
               {t('description.edit')}
@@ -101,7 +101,7 @@ export function CardDescription({
           {changedMeanwhile && seeBoth && (
             <div className="theirs" aria-label={t('description.conflict.theirs')} role="group">
               <h4>{t('description.conflict.theirs')}</h4>
-              {text ? <Markdown text={text} /> : <p className="hint">{t('description.none')}</p>}
+              {text ? <LazyMarkdown text={text} /> : <p className="hint">{t('description.none')}</p>}
             </div>
           )}
           <textarea
