@@ -9,7 +9,7 @@
  * dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new section goes into
  * `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
@@ -21,9 +21,6 @@ import { describeError } from '../../ui/describe-error';
 import { Dialog } from '../../ui/Dialog';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
-import { CardAttachments } from './CardAttachments';
-import { CardChecklists } from './CardChecklists';
-import { CardComments } from './CardComments';
 import { CardCustomFields } from './CardCustomFields';
 import { CardDates } from './CardDates';
 import { CardDescription } from './CardDescription';
@@ -35,6 +32,16 @@ import { MoveToBoardDialog } from './MoveToBoardDialog';
 import { TemplateNote, TemplateToggle } from './TemplateToggle';
 import { useCardMembers } from './use-card-members';
 import './card-details.css';
+
+// The sections below the description (checklists and their editors, attachments with their drop targets and
+// uploads, comments with the mention menu) are chunks of their own, fetched as soon as this one runs: the dialog's
+// top shows and commits first, and they follow in tasks of their own (issue 19: one long task on a card's page).
+const loadChecklists = import('./CardChecklists');
+const loadAttachments = import('./CardAttachments');
+const loadComments = import('./CardComments');
+const CardChecklists = lazy(() => loadChecklists.then((m) => ({ default: m.CardChecklists })));
+const CardAttachments = lazy(() => loadAttachments.then((m) => ({ default: m.CardAttachments })));
+const CardComments = lazy(() => loadComments.then((m) => ({ default: m.CardComments })));
 
 export interface CardDialogProps {
   board: Board;
@@ -183,30 +190,33 @@ function CardDetails({
             cardId={card.id}
             othersEditing={othersEditing}
           />
-          <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
-            <CardChecklists
-              checklists={card.checklists}
+          {/* One boundary: the three show together, so none pushes down another that has already shown. */}
+          <Suspense fallback={null}>
+            <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
+              <CardChecklists
+                checklists={card.checklists}
+                canEdit={canEdit}
+                people={people}
+                onChange={changeChecklists}
+              />
+            </CardPart>
+            <CardAttachments
+              boardId={board.id}
+              cardId={card.id}
+              coverAttachmentId={card.coverAttachmentId}
               canEdit={canEdit}
-              people={people}
-              onChange={changeChecklists}
+              names={names}
+              onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
+              opened={opened.has('attachments')}
             />
-          </CardPart>
-          <CardAttachments
-            boardId={board.id}
-            cardId={card.id}
-            coverAttachmentId={card.coverAttachmentId}
-            canEdit={canEdit}
-            names={names}
-            onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
-            opened={opened.has('attachments')}
-          />
-          <CardComments
-            boardId={board.id}
-            cardId={card.id}
-            canComment={can(role, 'comment.create')}
-            me={user}
-            people={people}
-          />
+            <CardComments
+              boardId={board.id}
+              cardId={card.id}
+              canComment={can(role, 'comment.create')}
+              me={user}
+              people={people}
+            />
+          </Suspense>
         </div>
         <aside className="card-sidebar" aria-label={t('sidebar')}>
           {canEdit && (
