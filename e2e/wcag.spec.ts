@@ -84,6 +84,18 @@ test('item 4: a list’s count is read as "3 cards", not "3"', async ({ page }) 
   expect(spoken).not.toMatch(/text: "?3"?$/m);
 });
 
+test('item 4: a collapsed list’s count is read as "3 cards" too, in its Expand button’s name', async ({
+  page,
+}) => {
+  await signUp(page, { email: uniqueEmail() });
+  await boardWithLists(page, 'Home', { 'To do': ['Paint', 'Sand', 'Oil'] });
+  await listRegion(page, 'To do').getByRole('button', { name: 'Collapse list To do' }).click();
+  const expand = page.getByRole('button', { name: 'Expand list To do' });
+  await expect(expand.locator('.list-count')).toHaveText('3');
+  await expect(expand).toHaveAccessibleName(/^Expand list To do\b.*\b3 cards\b/);
+  expect(await listRegion(page, 'To do').ariaSnapshot()).not.toMatch(/text: "?3"?$/m);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`item 5: links use the ${theme} theme's colour at 4.5:1, and one "Settings" link`, async ({
     page,

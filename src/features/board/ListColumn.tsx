@@ -92,16 +92,23 @@ function CollapsedList({
       data-list-id={list.id}
       aria-label={text.region(list.title)}
     >
+      {/* Named by its text, not an aria-label (which hid the count): "Expand list Done", then the count as a
+          sentence ("3 cards"), as the expanded list's head reads it; the digits and the title are for the eye. */}
       <button
         type="button"
         className="list-expand"
         aria-expanded={false}
-        aria-label={text.expand(list.title)}
         onClick={() => onToggleCollapse(list)}
       >
-        <span className="list-count">{wipState(list, cards.length).text}</span>
+        <span className="visually-hidden">{text.expand(list.title)}</span>
+        <span className="list-count" aria-hidden="true">
+          {wipState(list, cards.length).text}
+        </span>
+        <span className="visually-hidden">{text.count(cards.length, list.wipLimit)}</span>
         {over && <span className="wip-over">{text.overLimit}</span>}
-        <span className="list-collapsed-title">{list.title}</span>
+        <span className="list-collapsed-title" aria-hidden="true">
+          {list.title}
+        </span>
       </button>
     </section>
   );
