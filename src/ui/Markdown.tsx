@@ -4,7 +4,7 @@
  * http(s) and mailto links are kept (`javascript:`, `data:`, `vbscript:` and the rest become plain text, not a
  * link to nowhere), and links open in a new tab with rel="noopener noreferrer".
  */
-import i18next from 'i18next';
+import { useTranslation } from '../i18n/use-translation';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
@@ -22,8 +22,14 @@ const components: Components = {
     ) : (
       <span className="md-unsafe-link">{children}</span>
     ),
-  img: ({ alt }) => <span className="md-image">{i18next.t('image', { alt })}</span>,
+  img: ({ alt }) => <MarkdownImage alt={alt} />,
 };
+
+/** An image in the text, shown as its description (images from others' links are not loaded). */
+function MarkdownImage({ alt }: { alt: string | undefined }) {
+  const { t } = useTranslation();
+  return <span className="md-image">{t('image', { alt })}</span>;
+}
 
 const PLUGINS = [remarkGfm];
 

@@ -34,14 +34,12 @@ import { useCardMembers } from './use-card-members';
 import './card-details.css';
 
 // The sections below the description (checklists and their editors, attachments with their drop targets and
-// uploads, comments with the mention menu) are chunks of their own, fetched as soon as this one runs: the dialog's
+// uploads, comments with the mention menu) are a chunk of their own, fetched as soon as this one runs: the dialog's
 // top shows and commits first, and they follow in tasks of their own (issue 19: one long task on a card's page).
-const loadChecklists = import('./CardChecklists');
-const loadAttachments = import('./CardAttachments');
-const loadComments = import('./CardComments');
-const CardChecklists = lazy(() => loadChecklists.then((m) => ({ default: m.CardChecklists })));
-const CardAttachments = lazy(() => loadAttachments.then((m) => ({ default: m.CardAttachments })));
-const CardComments = lazy(() => loadComments.then((m) => ({ default: m.CardComments })));
+const loadSections = import('./card-sections');
+const CardChecklists = lazy(() => loadSections.then((m) => ({ default: m.CardChecklists })));
+const CardAttachments = lazy(() => loadSections.then((m) => ({ default: m.CardAttachments })));
+const CardComments = lazy(() => loadSections.then((m) => ({ default: m.CardComments })));
 
 export interface CardDialogProps {
   board: Board;
