@@ -3,13 +3,17 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
 
-/** Signs up through the form, typing each field, and waits for the boards page; returns the e-mail used. */
-export async function signUpAs(page: Page, name: string): Promise<string> {
+/**
+ * Signs up through the form, typing each field, and waits for the boards page; returns the e-mail used. `remember`
+ * ticks "Keep me signed in on this device" (Firestore's persistent cache from the next page load).
+ */
+export async function signUpAs(page: Page, name: string, { remember = false } = {}): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
   await page.goto('/signup');
   await typeInto(page, 'Name', name);
   await typeInto(page, 'E-mail', email);
   await typeInto(page, 'Password', 'secret-password');
+  if (remember) await page.getByLabel('Keep me signed in on this device').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your boards' })).toBeVisible();
   return email;
@@ -66,4 +70,13 @@ export async function allSaved(page: Page): Promise<void> {
 /** The titles of the cards in list `list`, top to bottom. */
 export function cardsIn(page: Page, list: string) {
   return column(page, list).locator('.card-title');
+}
+
+/** Clicks "Sign out" and waits for the page to load afresh on the sign-in form (sign-out reloads the page). */
+export async function signOut(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Sign out' }).click(),
+  ]);
+  await expect(page.getByRole('heading', { name: 'Sign in to Lanes' })).toBeVisible();
 }

@@ -5,6 +5,7 @@
  * (device) loaded when idle or on demand. Loaded with a dynamic import by ../load.ts, so a local session never
  * downloads Firebase.
  */
+import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
@@ -20,7 +21,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { signOutWithPushOff } from './sign-out';
+import { cacheChoice, forgetKeptSignIn } from './keep-signed-in';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -34,6 +35,11 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** Where profiles go; default `users/{uid}` in Firestore. The auth tests, with no Firestore emulator, pass a fake. */
   profiles?: (services: FirebaseServices) => ProfileStore;
+  /**
+   * Keeps Firestore running after sign-out (tests that sign in again on the same backend). By default sign-out
+   * deletes Firestore's cache and reloads the page (sign-out.ts `endFirestoreSession`).
+   */
+  keepFirestoreOnSignOut?: boolean;
 }
 
 /** A Firebase Backend and the services behind it (for tests and later issues' ports). */
@@ -55,8 +61,9 @@ export async function createFirebaseBackend(
   const emulated = mode === 'emulator';
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
   // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
-  const cache = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory' ? 'memory' : 'persistent';
-  const services = await initFirebase({ config, emulated, name: options.appName, cache });
+  // Otherwise the persistent cache only for a sign-in kept across restarts (keep-signed-in.ts).
+  const cache = cacheChoice(import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory');
+  const services = await initFirebase({ config, emulated, name: options.appName, cache: cache.ask });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -70,7 +77,21 @@ export async function createFirebaseBackend(
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   return {
     mode,
-    auth: { ...auth, signOut: () => signOutWithPushOff(push, auth.signOut) },
+    auth: {
+      ...auth,
+      async signOut() {
+        // Loaded when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
+        const { endFirestoreSession, signOutWithPushOff } = await import('./sign-out');
+        await signOutWithPushOff(push, auth.signOut);
+        if (options.keepFirestoreOnSignOut) return;
+        await endFirestoreSession({
+          forget: () => forgetKeptSignIn(),
+          terminate: () => terminate(services.db),
+          clear: () => clearIndexedDbPersistence(services.db),
+          reload: () => location.reload(),
+        });
+      },
+    },
     boards: {
       ...createFirebaseBoards(
         services.db,
@@ -94,7 +115,7 @@ export async function createFirebaseBackend(
     telemetry: createFirebaseTelemetry(app),
     device,
     inbox: createFirebaseInbox(services.db, auth.currentUser, push),
-    offlineCache: services.localCache,
+    offlineCache: cache.reported(services.localCache),
     services,
     dispose: () => disposeFirebase(options.appName),
   };
