@@ -31,7 +31,9 @@ function firestoreDatabasesHolding(page: Page, text: string): Promise<string[]> 
   }, text);
 }
 
-test('not kept signed in: no board data in IndexedDB while signed in, nor after signing out', async ({ page }) => {
+test('not kept signed in: no board data in IndexedDB while signed in, nor after signing out', async ({
+  page,
+}) => {
   await signUpAs(page, 'Ana Passing');
   await createBoard(page, 'Borrowed laptop plans');
   await addList(page, 'Secret list');

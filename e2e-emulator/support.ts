@@ -1,6 +1,6 @@
 // Steps the emulator-mode browser tests share: accounts made through the form, typing as a person does, and
 // waiting for Firestore to have everything (the board's "unsynced changes" badge gone).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
 
 /**
@@ -74,9 +74,19 @@ export function cardsIn(page: Page, list: string) {
 
 /** Clicks "Sign out" and waits for the page to load afresh on the sign-in form (sign-out reloads the page). */
 export async function signOut(page: Page): Promise<void> {
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name: 'Sign out' }).click(),
-  ]);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign out' }).click()]);
   await expect(page.getByRole('heading', { name: 'Sign in to Lanes' })).toBeVisible();
+}
+
+/**
+ * `request`'s Authorization header with its ID token's `auth_time` set an hour back (seconds since 1970): the Auth
+ * emulator's tokens are unsigned, so a test can say what a token an hour old says.
+ */
+export function backdated(request: Request): Record<string, string> {
+  const headers = request.headers();
+  const [head, body, signature] = (headers.authorization ?? '').replace(/^Bearer /, '').split('.');
+  const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { auth_time: number };
+  claims.auth_time -= 3600;
+  const token = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+  return { ...headers, authorization: `Bearer ${token}` };
 }

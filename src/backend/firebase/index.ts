@@ -5,7 +5,6 @@
  * (device) loaded when idle or on demand. Loaded with a dynamic import by ../load.ts, so a local session never
  * downloads Firebase.
  */
-import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
@@ -36,8 +35,8 @@ export interface FirebaseBackendOptions {
   /** Where profiles go; default `users/{uid}` in Firestore. The auth tests, with no Firestore emulator, pass a fake. */
   profiles?: (services: FirebaseServices) => ProfileStore;
   /**
-   * Keeps Firestore running after sign-out (tests that sign in again on the same backend). By default sign-out
-   * deletes Firestore's cache and reloads the page (sign-out.ts `endFirestoreSession`).
+   * Keeps Firestore running after sign-out (tests that sign in again on the same backend). By default sign-out and
+   * account deletion delete Firestore's cache and reload the page (sign-out.ts `endFirestoreSession`).
    */
   keepFirestoreOnSignOut?: boolean;
 }
@@ -75,21 +74,24 @@ export async function createFirebaseBackend(
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
+  // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
+  const endSession = async (next: 'here' | 'signIn') => {
+    if (!options.keepFirestoreOnSignOut)
+      await (await import('./sign-out')).endSessionOf(services.db, forgetKeptSignIn, next);
+  };
   return {
     mode,
     auth: {
       ...auth,
       async signOut() {
-        // Loaded when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
-        const { endFirestoreSession, signOutWithPushOff } = await import('./sign-out');
+        const { signOutWithPushOff } = await import('./sign-out');
         await signOutWithPushOff(push, auth.signOut);
-        if (options.keepFirestoreOnSignOut) return;
-        await endFirestoreSession({
-          forget: () => forgetKeptSignIn(),
-          terminate: () => terminate(services.db),
-          clear: () => clearIndexedDbPersistence(services.db),
-          reload: () => location.reload(),
-        });
+        await endSession('here');
+      },
+      // A deleted account's boards must not stay on the device either.
+      async deleteAccount(reauth) {
+        await auth.deleteAccount(reauth);
+        await endSession('signIn');
       },
     },
     boards: {

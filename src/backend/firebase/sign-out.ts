@@ -5,6 +5,8 @@
  * push on here (push-port.ts `disable`). Then it ends Firestore's session (item 14): the cache on this device,
  * persistent or in memory, is deleted with the sign-in, and the page starts afresh for the next account.
  */
+import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
+import { paths } from '../../config/paths';
 import type { PushPort } from '../ports';
 
 /** How long the sign-out waits for push to be turned off (ms): offline, the device write is never acknowledged. */
@@ -72,4 +74,18 @@ export async function endFirestoreSession(
   if (await within(() => steps.terminate(), waitMs, 'stop Firestore'))
     await within(() => steps.clear(), waitMs, "delete Firestore's cache");
   steps.reload();
+}
+
+/**
+ * `endFirestoreSession` for the app's Firestore `db`, with `forget` (keep-signed-in.ts `forgetKeptSignIn`, passed in
+ * so that this lazily loaded file shares no module with the initial bundle); the fresh page starts `here` (the same
+ * address: an invite's page stays one after signing out) or on the sign-in page (the account was deleted).
+ */
+export function endSessionOf(db: Firestore, forget: () => void, next: 'here' | 'signIn'): Promise<void> {
+  return endFirestoreSession({
+    forget,
+    terminate: () => terminate(db),
+    clear: () => clearIndexedDbPersistence(db),
+    reload: () => (next === 'here' ? location.reload() : location.replace(paths.signIn.href())),
+  });
 }
