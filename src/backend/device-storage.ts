@@ -11,7 +11,6 @@ export const DEVICE_KEYS = {
   consent: 'lanes.telemetryConsent',
   flagOverrides: 'lanes.flagOverrides',
   installationId: 'lanes.installationId',
-  keptSignedIn: 'lanes.keptSignedIn',
 } as const;
 
 /** A store kept in memory: tests, and browsers where Web Storage throws. */

@@ -20,7 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { cacheChoice, forgetKeptSignIn } from './keep-signed-in';
+import { cacheChoice, forgetKeptSignIn } from './cache-choice';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';

@@ -2,7 +2,8 @@
 import { browserSessionPersistence, setPersistence } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../device-storage';
-import { cacheChoice, forgetKeptSignIn, keepSignedIn } from './keep-signed-in';
+import { cacheChoice, rememberKeptSignIn } from './cache-choice';
+import { keepSignedIn } from './keep-signed-in';
 
 vi.mock('firebase/auth', async (actual) => ({
   ...(await actual<typeof import('firebase/auth')>()),
@@ -34,7 +35,7 @@ describe('the Firestore cache a page load starts with', () => {
   it('forgets a kept sign-in on sign-out', async () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
-    forgetKeptSignIn(store);
+    rememberKeptSignIn(false, store);
     expect(cacheChoice(false, store).ask).toBe('memory');
   });
 
