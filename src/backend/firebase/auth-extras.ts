@@ -31,6 +31,7 @@ import type { AuthPort, ReauthMethod, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
+import { keepSignedInLazily } from './cache-choice';
 import type { ProfileFields, ProfileStore } from './profile';
 
 /** The optional AuthPort methods, all present in the Firebase adapter. */
@@ -106,14 +107,14 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
       if (!result) return null;
       const { user } = result;
       // After the pop-up, which must open within the click: a Google or guest sign-in is always kept.
-      await translated(async () => (await import('./keep-signed-in')).keepSignedIn(auth, true));
+      await translated(() => keepSignedInLazily(auth, true));
       if (getAdditionalUserInfo(result)?.isNewUser) logged(profiles.create(user.uid, googleFields(user)));
       return toUser(user);
     },
 
     async signInAsGuest() {
       const { user } = await translated(() => signInAnonymously(auth));
-      await translated(async () => (await import('./keep-signed-in')).keepSignedIn(auth, true));
+      await translated(() => keepSignedInLazily(auth, true));
       logged(profiles.create(user.uid, { displayName: '', photoURL: null, emailLower: null }));
       return toUser(user);
     },

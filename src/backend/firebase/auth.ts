@@ -18,6 +18,7 @@ import { createAuthExtras, type AuthExtras } from './auth-extras';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { createUserStream, toUser, translated } from './auth-shared';
 import type { ProfileStore } from './profile';
+import { keepSignedInLazily } from './cache-choice';
 
 /** The Firebase AuthPort with every optional method, plus what the boards port needs. */
 export type FirebaseAuth = AuthPort &
@@ -50,7 +51,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): Firebase
       const { email, password, displayName, remember } = parseOrThrow(signUpInputSchema, input, 'Sign-up');
       const user = await stream.holding(() =>
         translated(async () => {
-          await (await import('./keep-signed-in')).keepSignedIn(auth, remember);
+          await keepSignedInLazily(auth, remember);
           const { user } = await createUserWithEmailAndPassword(auth, email, password);
           await updateProfile(user, { displayName });
           return user;
@@ -65,7 +66,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): Firebase
       checkEmail(input.email);
       const { email, password, remember } = parseOrThrow(signInInputSchema, input, 'Sign-in');
       return translated(async () => {
-        await (await import('./keep-signed-in')).keepSignedIn(auth, remember);
+        await keepSignedInLazily(auth, remember);
         const { user } = await signInWithEmailAndPassword(auth, email, password);
         return toUser(user);
       });

@@ -20,7 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { cacheChoice, forgetKeptSignIn } from './cache-choice';
+import { cacheChoice } from './cache-choice';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -76,8 +76,7 @@ export async function createFirebaseBackend(
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
   const endSession = async (next: 'here' | 'signIn') => {
-    if (!options.keepFirestoreOnSignOut)
-      await (await import('./sign-out')).endSessionOf(services.db, forgetKeptSignIn, next);
+    if (!options.keepFirestoreOnSignOut) await (await import('./sign-out')).endSessionOf(services.db, next);
   };
   return {
     mode,

@@ -2,8 +2,8 @@
 import { browserSessionPersistence, setPersistence } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../device-storage';
-import { cacheChoice, rememberKeptSignIn } from './cache-choice';
-import { keepSignedIn } from './keep-signed-in';
+import { cacheChoice } from './cache-choice';
+import { keepSignedIn, rememberKeptSignIn } from './keep-signed-in';
 
 vi.mock('firebase/auth', async (actual) => ({
   ...(await actual<typeof import('firebase/auth')>()),

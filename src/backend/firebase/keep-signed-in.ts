@@ -15,7 +15,10 @@ import {
   type Auth,
   type Persistence,
 } from 'firebase/auth';
-import { rememberKeptSignIn } from './cache-choice';
+import { KEPT_KEY } from './cache-choice';
+
+/** The part of Web Storage remembering needs; tests pass a memory store. */
+type Store = Pick<Storage, 'setItem' | 'removeItem'>;
 
 /** True when the browser lets us use `kind` (false in Node, and where storage is blocked). */
 function works(kind: 'indexedDB' | 'localStorage' | 'sessionStorage'): boolean {
@@ -42,12 +45,22 @@ function persistenceFor(remember: boolean): Persistence | null {
  * Sets Authentication's persistence for the sign-in about to happen and remembers the choice for Firestore's next
  * start. Rejects with Firebase's own error when the persistence cannot be set.
  */
-export async function keepSignedIn(
-  auth: Auth,
-  remember: boolean,
-  store?: Parameters<typeof rememberKeptSignIn>[1],
-): Promise<void> {
+export async function keepSignedIn(auth: Auth, remember: boolean, store?: Store): Promise<void> {
   const persistence = persistenceFor(remember);
   if (persistence) await setPersistence(auth, persistence);
   rememberKeptSignIn(remember, store);
 }
+
+/** Remembers whether the sign-in is kept, for the next page load's Firestore (cache-choice.ts reads it). */
+export function rememberKeptSignIn(kept: boolean, store?: Store): void {
+  try {
+    const target = store ?? localStorage;
+    if (kept) target.setItem(KEPT_KEY, '1');
+    else target.removeItem(KEPT_KEY);
+  } catch {
+    // No storage, or it refused (Node, quota, blocked): the next page load starts on the memory cache, which loses nothing.
+  }
+}
+
+/** Forgets a kept sign-in (sign-out): the next page load starts Firestore on the memory cache. */
+export const forgetKeptSignIn = (): void => rememberKeptSignIn(false);

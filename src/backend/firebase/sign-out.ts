@@ -9,6 +9,7 @@ import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/f
 import { paths } from '../../config/paths';
 import type { PushPort } from '../ports';
 import { recordPushRecipient } from '../push-recipient';
+import { forgetKeptSignIn } from './keep-signed-in';
 
 /** How long the sign-out waits for push to be turned off (ms): offline, the device write is never acknowledged. */
 export const PUSH_OFF_WAIT_MS = 3_000;
@@ -53,7 +54,7 @@ export async function signOutWithPushOff(
 
 /** The steps that end Firestore's session on this page, in the order `endFirestoreSession` runs them. */
 export interface FirestoreSessionSteps {
-  /** Forgets "keep me signed in" (cache-choice.ts), so the next page load starts on the memory cache. */
+  /** Forgets "keep me signed in" (keep-signed-in.ts), so the next page load starts on the memory cache. */
   forget(): void;
   /** Firestore's `terminate`: the instance every adapter holds stops for good (only clearing may follow). */
   terminate(): Promise<void>;
@@ -78,19 +79,14 @@ export async function endFirestoreSession(
 }
 
 /**
- * `endFirestoreSession` for the app's Firestore `db`, with `forget` (cache-choice.ts `forgetKeptSignIn`, passed in
- * so that this lazily loaded file shares no module with the initial bundle); the fresh page starts `here` (the same
- * address: an invite's page stays one after signing out) or on the sign-in page (the account was deleted).
+ * `endFirestoreSession` for the app's Firestore `db`; the fresh page starts `here` (the same address: an invite's
+ * page stays one after signing out) or on the sign-in page (the account was deleted).
  */
-export async function endSessionOf(
-  db: Firestore,
-  forget: () => void,
-  next: 'here' | 'signIn',
-): Promise<void> {
+export async function endSessionOf(db: Firestore, next: 'here' | 'signIn'): Promise<void> {
   // The service worker shows no push from now on (issue 15 item 7), until the next account is signed in.
   await recordPushRecipient(null);
   await endFirestoreSession({
-    forget,
+    forget: forgetKeptSignIn,
     terminate: () => terminate(db),
     clear: () => clearIndexedDbPersistence(db),
     reload: () => (next === 'here' ? location.reload() : location.replace(paths.signIn.href())),
