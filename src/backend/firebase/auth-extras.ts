@@ -107,14 +107,14 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
       if (!result) return null;
       const { user } = result;
       // After the pop-up, which must open within the click: a Google or guest sign-in is always kept.
-      await translated(() => keepSignedInLazily(auth, true));
+      await keepSignedInLazily(auth, true);
       if (getAdditionalUserInfo(result)?.isNewUser) logged(profiles.create(user.uid, googleFields(user)));
       return toUser(user);
     },
 
     async signInAsGuest() {
       const { user } = await translated(() => signInAnonymously(auth));
-      await translated(() => keepSignedInLazily(auth, true));
+      await keepSignedInLazily(auth, true);
       logged(profiles.create(user.uid, { displayName: '', photoURL: null, emailLower: null }));
       return toUser(user);
     },

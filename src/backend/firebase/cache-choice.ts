@@ -13,25 +13,25 @@ export const KEPT_KEY = 'lanes.keptSignedIn';
 export type OfflineCache = LocalCacheKind | 'session';
 
 /**
- * The cache Firestore starts with on this page load: persistent only after a kept sign-in, and never when a build
- * forces the memory cache (`VITE_LANES_FIRESTORE_CACHE=memory`, a benchmark variant); `reported` says what the
- * Backend tells the UI once Firestore has started on `got` (memory where IndexedDB turned out unusable). `store`
- * defaults to localStorage; where that is missing or throws (Node, blocked storage), nothing is kept.
+ * The cache Firestore starts with on this page load, and what the Backend reports once Firestore has started on
+ * `got` (memory where IndexedDB turned out unusable): persistent only after a kept sign-in (`kept`), and never when
+ * a build forces the memory cache (`forcedMemory`: `VITE_LANES_FIRESTORE_CACHE=memory`, a benchmark variant).
  */
-export function cacheChoice(
-  forcedMemory: boolean,
-  store?: Pick<Storage, 'getItem'>,
-): { ask: LocalCacheKind; reported: (got: LocalCacheKind) => OfflineCache } {
-  let kept = false;
+export const askCache = (kept: boolean, forcedMemory: boolean): LocalCacheKind =>
+  kept && !forcedMemory ? 'persistent' : 'memory';
+export const reportedCache = (kept: boolean, forcedMemory: boolean, got: LocalCacheKind): OfflineCache =>
+  kept || forcedMemory ? got : 'session';
+
+/**
+ * Whether the last sign-in on this browser was kept. `store` defaults to localStorage; where that is missing or
+ * throws (Node, blocked storage), nothing is kept.
+ */
+export function keptSignIn(store?: Pick<Storage, 'getItem'>): boolean {
   try {
-    kept = (store ?? localStorage).getItem(KEPT_KEY) === '1';
+    return (store ?? localStorage).getItem(KEPT_KEY) === '1';
   } catch {
-    // No storage: not kept.
+    return false;
   }
-  return {
-    ask: kept && !forcedMemory ? 'persistent' : 'memory',
-    reported: (got) => (kept || forcedMemory ? got : 'session'),
-  };
 }
 
 /** keep-signed-in.ts `keepSignedIn`, loaded when a sign-in needs it. */

@@ -20,7 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { cacheChoice } from './cache-choice';
+import { askCache, keptSignIn, reportedCache } from './cache-choice';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -61,8 +61,14 @@ export async function createFirebaseBackend(
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
   // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
   // Otherwise the persistent cache only for a sign-in kept across restarts (keep-signed-in.ts).
-  const cache = cacheChoice(import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory');
-  const services = await initFirebase({ config, emulated, name: options.appName, cache: cache.ask });
+  const forced = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory';
+  const kept = keptSignIn();
+  const services = await initFirebase({
+    config,
+    emulated,
+    name: options.appName,
+    cache: askCache(kept, forced),
+  });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -75,22 +81,18 @@ export async function createFirebaseBackend(
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
   // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
-  const endSession = async (next: 'here' | 'signIn') => {
-    if (!options.keepFirestoreOnSignOut) await (await import('./sign-out')).endSessionOf(services.db, next);
-  };
+  const session = () => import('./sign-out');
+  const db = options.keepFirestoreOnSignOut ? null : services.db;
   return {
     mode,
     auth: {
       ...auth,
       async signOut() {
-        const { signOutWithPushOff } = await import('./sign-out');
-        await signOutWithPushOff(push, auth.signOut);
-        await endSession('here');
+        await (await session()).signOutOf(push, auth.signOut, db);
       },
       // A deleted account's boards must not stay on the device either.
       async deleteAccount(reauth) {
-        await auth.deleteAccount(reauth);
-        await endSession('signIn');
+        await (await session()).deleteAccountOf(() => auth.deleteAccount(reauth), db);
       },
     },
     boards: {
@@ -116,7 +118,7 @@ export async function createFirebaseBackend(
     telemetry: createFirebaseTelemetry(app),
     device,
     inbox: createFirebaseInbox(services.db, auth.currentUser, push),
-    offlineCache: cache.reported(services.localCache),
+    offlineCache: reportedCache(kept, forced, services.localCache),
     services,
     dispose: () => disposeFirebase(options.appName),
   };

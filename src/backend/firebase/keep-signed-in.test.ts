@@ -2,8 +2,8 @@
 import { browserSessionPersistence, setPersistence } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../device-storage';
-import { cacheChoice } from './cache-choice';
-import { keepSignedIn, rememberKeptSignIn } from './keep-signed-in';
+import { askCache, keptSignIn, reportedCache } from './cache-choice';
+import { forgetKeptSignIn, keepSignedIn, rememberKeptSignIn } from './keep-signed-in';
 
 vi.mock('firebase/auth', async (actual) => ({
   ...(await actual<typeof import('firebase/auth')>()),
@@ -12,22 +12,31 @@ vi.mock('firebase/auth', async (actual) => ({
 
 const auth = {} as Parameters<typeof keepSignedIn>[0];
 
+/** The cache a page load starting with `store` asks for, and what it reports on the cache it got. */
+function startWith(store: Storage | ReturnType<typeof memoryStore>, forced = false) {
+  const kept = keptSignIn(store);
+  return {
+    ask: askCache(kept, forced),
+    reported: (got: 'persistent' | 'memory') => reportedCache(kept, forced, got),
+  };
+}
+
 describe('the Firestore cache a page load starts with', () => {
   it('is the memory cache, reported as this session only, when nobody has chosen "keep me signed in"', () => {
-    const choice = cacheChoice(false, memoryStore());
-    expect(choice.ask).toBe('memory');
-    expect(choice.reported('memory')).toBe('session');
+    const start = startWith(memoryStore());
+    expect(start.ask).toBe('memory');
+    expect(start.reported('memory')).toBe('session');
   });
 
   it('is the persistent cache after a kept sign-in, and memory again after one that is not kept', async () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
-    expect(cacheChoice(false, store).ask).toBe('persistent');
-    expect(cacheChoice(false, store).reported('persistent')).toBe('persistent');
+    expect(startWith(store).ask).toBe('persistent');
+    expect(startWith(store).reported('persistent')).toBe('persistent');
     // IndexedDB refused (a private window): the memory cache, and the UI's warning about it.
-    expect(cacheChoice(false, store).reported('memory')).toBe('memory');
+    expect(startWith(store).reported('memory')).toBe('memory');
     await keepSignedIn(auth, false, store);
-    expect(cacheChoice(false, store).ask).toBe('memory');
+    expect(startWith(store).ask).toBe('memory');
     // …with Authentication keeping that sign-in for this tab's session only.
     expect(setPersistence).toHaveBeenLastCalledWith(auth, browserSessionPersistence);
   });
@@ -36,13 +45,18 @@ describe('the Firestore cache a page load starts with', () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
     rememberKeptSignIn(false, store);
-    expect(cacheChoice(false, store).ask).toBe('memory');
+    expect(startWith(store).ask).toBe('memory');
+    // The app's own: localStorage (jsdom's here).
+    rememberKeptSignIn(true);
+    expect(keptSignIn()).toBe(true);
+    forgetKeptSignIn();
+    expect(keptSignIn()).toBe(false);
   });
 
   it('stays on memory in a build that forces it (the benchmark variant), kept or not', async () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
-    expect(cacheChoice(true, store).ask).toBe('memory');
-    expect(cacheChoice(true, store).reported('memory')).toBe('memory');
+    expect(startWith(store, true).ask).toBe('memory');
+    expect(startWith(store, true).reported('memory')).toBe('memory');
   });
 });

@@ -92,3 +92,25 @@ export async function endSessionOf(db: Firestore, next: 'here' | 'signIn'): Prom
     reload: () => (next === 'here' ? location.reload() : location.replace(paths.signIn.href())),
   });
 }
+
+/**
+ * The Firebase backend's sign-out: push off, `signOut`, then `endSessionOf(db, 'here')`, which reloads the page;
+ * `db` null keeps Firestore running (tests that sign in again on the same backend).
+ */
+export async function signOutOf(
+  push: Pick<PushPort, 'disable'>,
+  signOut: () => Promise<void>,
+  db: Firestore | null,
+): Promise<void> {
+  await signOutWithPushOff(push, signOut);
+  if (db) await endSessionOf(db, 'here');
+}
+
+/** Deletes the account (`deleteAccount`), then ends Firestore's session on the sign-in page unless `db` is null. */
+export async function deleteAccountOf(
+  deleteAccount: () => Promise<void>,
+  db: Firestore | null,
+): Promise<void> {
+  await deleteAccount();
+  if (db) await endSessionOf(db, 'signIn');
+}
