@@ -58,7 +58,7 @@ export function rememberKeptSignIn(kept: boolean, store?: Store): void {
     if (kept) target.setItem(KEPT_KEY, '1');
     else target.removeItem(KEPT_KEY);
   } catch {
-    // No storage, or it refused (Node, quota, blocked): the next page load starts on the memory cache, which loses nothing.
+    // No storage, or it refused (Node, quota, blocked): the next page load starts on the memory cache.
   }
 }
 
