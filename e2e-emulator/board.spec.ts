@@ -10,7 +10,8 @@ test('lists and cards, a card dragged, reloaded online and offline, archived and
   page,
   context,
 }) => {
-  await signUpAs(page, 'Ana Mover');
+  // Kept signed in: Firestore's persistent cache (from the next page load), which the offline reload below needs.
+  await signUpAs(page, 'Ana Mover', { remember: true });
   await createBoard(page, 'Moving house');
   await addList(page, 'To do');
   await addList(page, 'Done');

@@ -4,7 +4,7 @@
 // observer who cannot edit, and the next person on the same browser seeing nothing of the previous one's board.
 // No Realtime Database emulator here (Java 21): presence and the members list stay empty in these tests.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addCards, allSaved, cardsIn, column, createBoard, signUpAs, typeInto } from './support';
+import { addCards, allSaved, cardsIn, column, createBoard, signOut, signUpAs, typeInto } from './support';
 
 const SHOTS = '.tmp/e2e-emulator';
 
@@ -125,7 +125,7 @@ test('invite, live edits both ways, notices from triggers, offline edit, observe
   // Bea signs out; Dan signs up in the same browser (same IndexedDB, same Firestore cache) and opens the board's
   // address from its history: nothing of it shows, ever, and he is told it is not his.
   await bea.bringToFront();
-  await bea.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(bea);
   await signUpAs(bea, 'Dan Next');
   await expect(bea.getByRole('link', { name: /Team plans/ })).toHaveCount(0);
   const seen: string[] = [];

@@ -3,20 +3,10 @@
 // (the Auth emulator's tokens are unsigned, so the test can say what a token an hour old says), the server refuses
 // it, the app asks for the password — refusing a 5-character one before sending — signs in again against the Auth
 // emulator and retries, with the fresh token, and the board is gone.
-import { expect, test, type Request } from '@playwright/test';
-import { addList, allSaved, createBoard, signUpAs } from './support';
+import { expect, test } from '@playwright/test';
+import { addList, allSaved, backdated, createBoard, signUpAs } from './support';
 
 const SHOTS = '.tmp/e2e-emulator';
-
-/** `request`'s Authorization header with its ID token's `auth_time` set an hour back (seconds since 1970). */
-function backdated(request: Request): Record<string, string> {
-  const headers = request.headers();
-  const [head, body, signature] = (headers.authorization ?? '').replace(/^Bearer /, '').split('.');
-  const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { auth_time: number };
-  claims.auth_time -= 3600;
-  const token = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
-  return { ...headers, authorization: `Bearer ${token}` };
-}
 
 test('deleting a board with a sign-in an hour old asks for the password, then deletes it', async ({
   page,

@@ -1,15 +1,19 @@
 // Steps the emulator-mode browser tests share: accounts made through the form, typing as a person does, and
 // waiting for Firestore to have everything (the board's "unsynced changes" badge gone).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
 
-/** Signs up through the form, typing each field, and waits for the boards page; returns the e-mail used. */
-export async function signUpAs(page: Page, name: string): Promise<string> {
+/**
+ * Signs up through the form, typing each field, and waits for the boards page; returns the e-mail used. `remember`
+ * ticks "Keep me signed in on this device" (Firestore's persistent cache from the next page load).
+ */
+export async function signUpAs(page: Page, name: string, { remember = false } = {}): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
   await page.goto('/signup');
   await typeInto(page, 'Name', name);
   await typeInto(page, 'E-mail', email);
   await typeInto(page, 'Password', 'secret-password');
+  if (remember) await page.getByLabel('Keep me signed in on this device').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your boards' })).toBeVisible();
   return email;
@@ -66,4 +70,23 @@ export async function allSaved(page: Page): Promise<void> {
 /** The titles of the cards in list `list`, top to bottom. */
 export function cardsIn(page: Page, list: string) {
   return column(page, list).locator('.card-title');
+}
+
+/** Clicks "Sign out" and waits for the page to load afresh on the sign-in form (sign-out reloads the page). */
+export async function signOut(page: Page): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign out' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Sign in to Lanes' })).toBeVisible();
+}
+
+/**
+ * `request`'s Authorization header with its ID token's `auth_time` set an hour back (seconds since 1970): the Auth
+ * emulator's tokens are unsigned, so a test can say what a token an hour old says.
+ */
+export function backdated(request: Request): Record<string, string> {
+  const headers = request.headers();
+  const [head, body, signature] = (headers.authorization ?? '').replace(/^Bearer /, '').split('.');
+  const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { auth_time: number };
+  claims.auth_time -= 3600;
+  const token = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+  return { ...headers, authorization: `Bearer ${token}` };
 }

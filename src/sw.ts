@@ -3,13 +3,15 @@
  * Lanes' one service worker (built by vite-plugin-pwa, `injectManifest`): precaches the app shell so Lanes starts
  * offline after one visit, answers every in-app navigation with the cached index.html, and handles push: Cloud
  * Messaging registers this same worker (ARCHITECTURE.md §8: one service worker; src/backend/firebase/messaging.ts)
- * and sends data-only messages (domain/notifications/push-message.ts), shown here or handed to a window in front;
+ * and sends data-only messages (domain/notifications/push-message.ts), shown here — only to the account signed in
+ * on this browser (backend/push-recipient.ts) — or handed to a window in front;
  * a click opens the card. A new version waits until the page says SKIP_WAITING (the "Update
  * available — reload" prompt).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { pushNotice } from './domain/push-link';
+import { pushAllowed, pushNotice } from './domain/push-link';
+import { readPushRecipient } from './backend/push-recipient';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,9 +38,13 @@ self.addEventListener('push', (event) => {
   const notice = pushNotice(payload, self.location.origin);
   event.waitUntil(
     (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // Only for the account signed in here (issue 15 item 7): a device whose push outlived a sign-out (offline,
+      // or a sign-in that ended without one) must not show the previous account's notices to the next person.
+      // Dropped silently; Chromium may then show its own "updated in the background" notice, which says nothing.
+      if (!pushAllowed(payload, await readPushRecipient(), windows.length)) return;
       // A Lanes window in front shows the notice as a toast (push-port.ts `onForeground`), as Firebase's own
       // messaging worker does; browsers allow a push without a notification while the site is visible.
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const visible = windows.filter((client) => client.visibilityState === 'visible');
       if (visible.length > 0) {
         for (const client of visible) client.postMessage({ type: 'lanes:push', notice });

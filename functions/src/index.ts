@@ -34,6 +34,8 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 });
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
+// The attachment limit storage.rules enforces, copied from Remote Config (issue 15 item 4).
+export { syncAttachmentLimit } from './attachment-limit';
 export { recountBoard } from './tally';
 // A card moved to another board, with its files (move-card.ts).
 export { moveCardToBoard } from './move-card';

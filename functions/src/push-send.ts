@@ -54,7 +54,7 @@ export async function pushToUser(uid: string, entry: InboxEntry): Promise<void> 
       .get();
     if (devices.empty) return;
     const token = await accessToken();
-    const data = pushData(entry);
+    const data = pushData(entry, uid);
     await Promise.all(
       devices.docs.map(async (device) => {
         if (await sendOne(token, device.id, data)) await device.ref.update({ pushEnabled: false });

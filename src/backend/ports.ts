@@ -525,10 +525,11 @@ export interface Backend {
   files?: FilesPort;
   /**
    * Where changes made offline are kept (Firebase modes): 'persistent' (IndexedDB, they survive a reload) or
-   * 'memory' (IndexedDB unavailable, e.g. some private windows: they are lost on reload — the UI says so).
+   * 'memory' (IndexedDB unavailable, e.g. some private windows: they are lost on reload — the UI says so) or
+   * 'session' (memory too, chosen because the sign-in is not kept: nothing of the account stays on the device).
    * Absent in local mode, where everything is stored on the device anyway.
    */
-  offlineCache?: 'persistent' | 'memory';
+  offlineCache?: 'persistent' | 'memory' | 'session';
   /**
    * Flags, telemetry and the device id. Both adapters provide them; `BackendProvider` fills an absent one (a test's
    * fake backend) with a neutral fallback (template defaults, telemetry that sends nothing, a per-device random id:

@@ -53,3 +53,24 @@ export function pushNotice(payload: unknown, origin: string): PushNotice {
     tag: cardId ?? boardId,
   };
 }
+
+/**
+ * Who the page last said is signed in on this browser (src/backend/push-recipient.ts): `uid`, and `kept` when the
+ * sign-in lasts across restarts ("Keep me signed in", Google, guests) rather than while a tab is open.
+ */
+export interface PushRecipient {
+  uid: string;
+  kept: boolean;
+}
+
+/**
+ * Whether the service worker may show a push (issue 15 item 7): only when its `data.uid` names the account signed in
+ * on this browser (`recipient`; null when nobody is), and, for a sign-in not kept, only while a Lanes window is
+ * open (`windowsOpen`), since that sign-in ends with the last tab. A payload naming no recipient is dropped.
+ */
+export function pushAllowed(payload: unknown, recipient: PushRecipient | null, windowsOpen: number): boolean {
+  const data = isObject(payload) && isObject(payload.data) ? payload.data : {};
+  const uid = text(data.uid);
+  if (!recipient || !uid || uid !== recipient.uid) return false;
+  return recipient.kept || windowsOpen > 0;
+}

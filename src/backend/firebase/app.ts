@@ -1,6 +1,7 @@
 /**
  * The one place Firebase is initialised (ARCHITECTURE.md §8): the app, App Check first, Authentication, and
- * Firestore with its persistent multi-tab cache, falling back to a memory cache where IndexedDB is unavailable.
+ * Firestore with its persistent multi-tab cache (for a sign-in kept across restarts: keep-signed-in.ts) or its
+ * memory cache, which is also the fallback where IndexedDB is unavailable.
  * In `emulator` mode every service is pointed at the Local Emulator Suite. Initialisation happens once per app
  * name, kept on `globalThis`, so a Vite hot reload that re-runs this module reuses what exists.
  */

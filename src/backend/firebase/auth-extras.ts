@@ -31,6 +31,7 @@ import type { AuthPort, ReauthMethod, Reauthentication } from '../ports';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { toUser, translated, type UserStream } from './auth-shared';
 import { isPopupCancelled, toFirebaseAppError } from './errors';
+import { keepSignedInLazily } from './cache-choice';
 import type { ProfileFields, ProfileStore } from './profile';
 
 /** The optional AuthPort methods, all present in the Firebase adapter. */
@@ -105,12 +106,15 @@ export function createAuthExtras(auth: Auth, profiles: ProfileStore, stream: Use
       const result = await popup(() => signInWithPopup(auth, new GoogleAuthProvider()));
       if (!result) return null;
       const { user } = result;
+      // After the pop-up, which must open within the click: a Google or guest sign-in is always kept.
+      await keepSignedInLazily(auth, true);
       if (getAdditionalUserInfo(result)?.isNewUser) logged(profiles.create(user.uid, googleFields(user)));
       return toUser(user);
     },
 
     async signInAsGuest() {
       const { user } = await translated(() => signInAnonymously(auth));
+      await keepSignedInLazily(auth, true);
       logged(profiles.create(user.uid, { displayName: '', photoURL: null, emailLower: null }));
       return toUser(user);
     },

@@ -5,16 +5,11 @@
  * deletion live in auth-extras.ts.
  */
 import {
-  browserLocalPersistence,
-  browserSessionPersistence,
   createUserWithEmailAndPassword,
-  indexedDBLocalPersistence,
-  setPersistence,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
   type Auth,
-  type Persistence,
 } from 'firebase/auth';
 import { signInInputSchema, signUpInputSchema } from '../../domain/inputs';
 import { parseOrThrow } from '../../domain/validate';
@@ -23,6 +18,7 @@ import { createAuthExtras, type AuthExtras } from './auth-extras';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
 import { createUserStream, toUser, translated } from './auth-shared';
 import type { ProfileStore } from './profile';
+import { keepSignedInLazily } from './cache-choice';
 
 /** The Firebase AuthPort with every optional method, plus what the boards port needs. */
 export type FirebaseAuth = AuthPort &
@@ -31,42 +27,17 @@ export type FirebaseAuth = AuthPort &
     currentUser(): User | null;
   };
 
-/** True when the browser lets us use `kind` (false in Node, and where storage is blocked). */
-function works(kind: 'indexedDB' | 'localStorage' | 'sessionStorage'): boolean {
-  try {
-    return typeof globalThis[kind] === 'object' && globalThis[kind] !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * "Remember me" as a Firebase persistence: IndexedDB across restarts (localStorage where IndexedDB is blocked), or
- * this tab's session only. Null where the platform has no such storage (Node): Firebase keeps its default there.
- */
-function persistenceFor(remember: boolean): Persistence | null {
-  if (remember) {
-    if (works('indexedDB')) return indexedDBLocalPersistence;
-    return works('localStorage') ? browserLocalPersistence : null;
-  }
-  return works('sessionStorage') ? browserSessionPersistence : null;
-}
-
 /**
  * The AuthPort on `auth`. `remember` false keeps the sign-in for this tab's session only
  * (browserSessionPersistence); true keeps it across restarts in IndexedDB (indexedDBLocalPersistence, Firebase's
- * default local persistence); where the browser offers neither (Node), Firebase keeps it in memory.
+ * default local persistence); where the browser offers neither (Node), Firebase keeps it in memory. The same
+ * choice picks Firestore's cache from the next page load (keep-signed-in.ts).
  * `profiles` writes `users/{uid}`: sign-up does not wait for that write (it is queued offline); a failure is logged.
  * Errors: see AuthPort; Firebase's codes are translated by errors.ts (`auth/network-request-failed` is
  * `unavailable`).
  */
 export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): FirebaseAuth {
   const stream = createUserStream(auth);
-
-  async function usePersistence(remember: boolean): Promise<void> {
-    const persistence = persistenceFor(remember);
-    if (persistence) await setPersistence(auth, persistence);
-  }
 
   return {
     ...createAuthExtras(auth, profiles, stream),
@@ -80,7 +51,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): Firebase
       const { email, password, displayName, remember } = parseOrThrow(signUpInputSchema, input, 'Sign-up');
       const user = await stream.holding(() =>
         translated(async () => {
-          await usePersistence(remember);
+          await keepSignedInLazily(auth, remember);
           const { user } = await createUserWithEmailAndPassword(auth, email, password);
           await updateProfile(user, { displayName });
           return user;
@@ -95,7 +66,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): Firebase
       checkEmail(input.email);
       const { email, password, remember } = parseOrThrow(signInInputSchema, input, 'Sign-in');
       return translated(async () => {
-        await usePersistence(remember);
+        await keepSignedInLazily(auth, remember);
         const { user } = await signInWithEmailAndPassword(auth, email, password);
         return toUser(user);
       });

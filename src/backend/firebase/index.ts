@@ -20,7 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { signOutWithPushOff } from './sign-out';
+import { askCache, keptSignIn, reportedCache } from './cache-choice';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -34,6 +34,11 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** Where profiles go; default `users/{uid}` in Firestore. The auth tests, with no Firestore emulator, pass a fake. */
   profiles?: (services: FirebaseServices) => ProfileStore;
+  /**
+   * Keeps Firestore running after sign-out (tests that sign in again on the same backend). By default sign-out and
+   * account deletion delete Firestore's cache and reload the page (sign-out.ts `endFirestoreSession`).
+   */
+  keepFirestoreOnSignOut?: boolean;
 }
 
 /** A Firebase Backend and the services behind it (for tests and later issues' ports). */
@@ -55,8 +60,15 @@ export async function createFirebaseBackend(
   const emulated = mode === 'emulator';
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
   // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
-  const cache = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory' ? 'memory' : 'persistent';
-  const services = await initFirebase({ config, emulated, name: options.appName, cache });
+  // Otherwise the persistent cache only for a sign-in kept across restarts (keep-signed-in.ts).
+  const forced = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory';
+  const kept = keptSignIn();
+  const services = await initFirebase({
+    config,
+    emulated,
+    name: options.appName,
+    cache: askCache(kept, forced),
+  });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -68,9 +80,21 @@ export async function createFirebaseBackend(
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
+  // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
+  const session = () => import('./sign-out');
+  const db = options.keepFirestoreOnSignOut ? null : services.db;
   return {
     mode,
-    auth: { ...auth, signOut: () => signOutWithPushOff(push, auth.signOut) },
+    auth: {
+      ...auth,
+      async signOut() {
+        await (await session()).signOutOf(push, auth.signOut, db);
+      },
+      // A deleted account's boards must not stay on the device either.
+      async deleteAccount(reauth) {
+        await (await session()).deleteAccountOf(() => auth.deleteAccount(reauth), db);
+      },
+    },
     boards: {
       ...createFirebaseBoards(
         services.db,
@@ -94,7 +118,7 @@ export async function createFirebaseBackend(
     telemetry: createFirebaseTelemetry(app),
     device,
     inbox: createFirebaseInbox(services.db, auth.currentUser, push),
-    offlineCache: services.localCache,
+    offlineCache: reportedCache(kept, forced, services.localCache),
     services,
     dispose: () => disposeFirebase(options.appName),
   };

@@ -95,14 +95,16 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
         return { setEditing: () => undefined, leave: () => undefined };
       }
       const node = ref(database, `presence/${boardId}/${user.uid}/${newId()}`);
-      const name = user.displayName.slice(0, PRESENCE_NAME_MAX);
+      // database.rules.json accepts only the member mirror's name (issue 15 item 9: names shown to others come from
+      // the account, not the writer): nothing is written until the mirror says it, and a rename follows it.
+      let name: string | null = null;
       let editingCardId: string | null = null;
       let entries: PresenceEntry[] = [];
       let shown = '';
       let left = false;
 
       const write = () => {
-        if (left) return;
+        if (left || name === null) return;
         // RTDB stores no nulls: an absent editingCardId means "no card open".
         set(node, { name, editingCardId, lastSeen: serverTimestamp() }).catch(() => undefined);
       };
@@ -121,6 +123,16 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
           .then(write)
           .catch(() => undefined);
       });
+      const stopName = onValue(
+        ref(database, `boardMembers/${boardId}/${user.uid}/name`),
+        (s) => {
+          const mirrored: unknown = s.val();
+          if (typeof mirrored !== 'string' || mirrored === name) return;
+          name = mirrored.slice(0, PRESENCE_NAME_MAX);
+          write();
+        },
+        () => undefined,
+      );
       const stopWatching = onValue(
         ref(database, `presence/${boardId}`),
         (s) => {
@@ -148,6 +160,7 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
           clearInterval(heartbeat);
           clearInterval(sweep);
           stopConnected();
+          stopName();
           stopWatching();
           onDisconnect(node)
             .cancel()

@@ -58,7 +58,7 @@ export function createLocalPush(
           for (const row of rows) {
             const entry = entryOf(row);
             if (!entry || before.has(entry.id) || entry.readAt !== null || row.push !== true) continue;
-            const notice = pushNotice({ data: pushData(entry) }, window.location.origin);
+            const notice = pushNotice({ data: pushData(entry, user.uid) }, window.location.origin);
             if (document.visibilityState === 'visible') listener(notice);
             else if (enabled()) void showSystemNotification(notice);
           }

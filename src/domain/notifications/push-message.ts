@@ -13,10 +13,11 @@ const TITLES = {
 } as const;
 
 /**
- * The data of the push for `entry`: `title`, `body` (the entry's English text), `boardId`, `cardId` (when about a
- * card), `url` (the same-origin path a click opens) and `entryId` (to mark it read).
+ * The data of the push for `entry` to the account `recipientUid`: `title`, `body` (the entry's English text),
+ * `boardId`, `cardId` (when about a card), `url` (the same-origin path a click opens), `entryId` (to mark it read)
+ * and `uid`, the recipient: the service worker shows a push only to that account (../push-link.ts `pushAllowed`).
  */
-export function pushData(entry: InboxEntry): Record<string, string> {
+export function pushData(entry: InboxEntry, recipientUid: string): Record<string, string> {
   const board = `/b/${encodeURIComponent(entry.boardId)}`;
   const url = entry.cardId ? `${board}/c/${encodeURIComponent(entry.cardId)}` : board;
   return {
@@ -26,5 +27,6 @@ export function pushData(entry: InboxEntry): Record<string, string> {
     ...(entry.cardId ? { cardId: entry.cardId } : {}),
     url,
     entryId: entry.id,
+    uid: recipientUid,
   };
 }

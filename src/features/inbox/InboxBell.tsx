@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { InboxPort, InboxView, User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
+import { usePushRecipient } from '../../backend/use-push-recipient';
 import { useForegroundToasts } from './use-foreground-toasts';
 import './inbox.css';
 
@@ -29,6 +30,8 @@ function Bell({ user, inbox }: { user: User; inbox: InboxPort }) {
   const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useForegroundToasts(inbox.push, user.uid);
+  // The service worker shows pushes only to this account (issue 15 item 7).
+  usePushRecipient(user.uid);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();

@@ -1,12 +1,11 @@
 // Settings → Account with a fake AuthPort: each control only where its method exists; a guest's "Save your
 // boards" (the 6-character rule first, the clear message for an account that exists); deleting an account with
-// the password asked again when the backend wants a recent sign-in.
+// the app's shared "Confirm it is you" dialog when the backend wants a recent sign-in (src/app/delete-account.test.tsx).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Switch } from '../../ui/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { AuthPort, BackendMode, CallsPort, User } from '../../backend/ports';
-import type { DeleteAccountDataOutput } from '../../domain/calls';
 import { emailUser, fakeAuth, fakeBackend, guestUser } from '../../backend/testing/fake-backend';
 import { AppError } from '../../domain/errors';
 import { AccountSection } from './AccountSection';
@@ -145,97 +144,5 @@ describe('AccountSection: a guest saves their boards', () => {
     await waitFor(() => expect(linkWithGoogle).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
-  });
-});
-
-describe('AccountSection: delete account', () => {
-  it('names what goes, asks for the password on auth/requires-recent-login, then calls again with it', async () => {
-    const deleteAccount = vi
-      .fn<NonNullable<AuthPort['deleteAccount']>>()
-      .mockRejectedValueOnce(new AppError('auth/requires-recent-login', 'Sign in again.'))
-      .mockResolvedValueOnce(undefined);
-    renderAccount(emailUser, { deleteAccount });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
-    expect(dialog.getByText(/your sign-in as ana@example.com/)).toBeTruthy();
-    expect(dialog.getByText(/your profile \(name “Ana”\)/)).toBeTruthy();
-    expect(dialog.getByText('This cannot be undone.')).toBeTruthy();
-
-    fireEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    const password = await dialog.findByLabelText('Your password');
-    expect(deleteAccount).toHaveBeenNthCalledWith(1, undefined);
-    fireEvent.change(password, { target: { value: 'secret-password' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Confirm and delete' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in to Lanes' })).toBeTruthy();
-    expect(deleteAccount).toHaveBeenNthCalledWith(2, { password: 'secret-password' });
-  });
-
-  it('offers Google to confirm where the backend signs in with Google', async () => {
-    const deleteAccount = vi
-      .fn<NonNullable<AuthPort['deleteAccount']>>()
-      .mockRejectedValueOnce(new AppError('auth/requires-recent-login', 'Sign in again.'))
-      .mockResolvedValueOnce(undefined);
-    renderAccount(emailUser, { deleteAccount, signInWithGoogle: vi.fn() });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm with Google and delete' }));
-    await waitFor(() => expect(deleteAccount).toHaveBeenNthCalledWith(2, { provider: 'google' }));
-  });
-
-  it('names the boards that go, and deletes the data once even when asked to sign in again', async () => {
-    const plan: DeleteAccountDataOutput = {
-      dryRun: true,
-      deletedBoards: [{ id: 'b1', title: 'Home', otherMembers: ['bo'] }],
-      leftBoards: [{ id: 'b2', title: 'Team' }],
-    };
-    const deleteAccountData = vi.fn(async () => plan);
-    const deleteAccount = vi
-      .fn<NonNullable<AuthPort['deleteAccount']>>()
-      .mockRejectedValueOnce(new AppError('auth/requires-recent-login', 'Sign in again.'))
-      .mockResolvedValueOnce(undefined);
-    renderAccount(emailUser, { deleteAccount }, 'emulator', { deleteAccountData });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
-    expect(await dialog.findByText(/the board “Home” with all its lists, cards/)).toBeTruthy();
-    expect(dialog.getByText(/1 other member loses it too/)).toBeTruthy();
-    expect(dialog.getByText(/your membership of “Team”/)).toBeTruthy();
-
-    fireEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    fireEvent.change(await dialog.findByLabelText('Your password'), { target: { value: 'pw-again' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Confirm and delete' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in to Lanes' })).toBeTruthy();
-    expect(deleteAccountData.mock.calls).toEqual([[{ confirm: true, dryRun: true }], [{ confirm: true }]]);
-    expect(deleteAccount).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks who it is before deleting anything, so a person who gives up keeps both boards and account', async () => {
-    const plan: DeleteAccountDataOutput = {
-      dryRun: true,
-      deletedBoards: [{ id: 'b1', title: 'Home', otherMembers: [] }],
-      leftBoards: [],
-    };
-    const deleteAccountData = vi.fn(async () => plan);
-    const reauthenticate = vi
-      .fn<NonNullable<AuthPort['reauthenticate']>>()
-      .mockRejectedValueOnce(new AppError('auth/requires-recent-login', 'Sign in again.'))
-      .mockResolvedValueOnce(undefined);
-    const deleteAccount = vi.fn<NonNullable<AuthPort['deleteAccount']>>().mockResolvedValue(undefined);
-    renderAccount(emailUser, { deleteAccount, reauthenticate }, 'emulator', { deleteAccountData });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
-    await dialog.findByText(/the board “Home”/);
-
-    fireEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    const password = await dialog.findByLabelText('Your password');
-    // Asked to sign in again: nothing is deleted yet (only the dry run ran).
-    expect(deleteAccountData.mock.calls).toEqual([[{ confirm: true, dryRun: true }]]);
-    expect(deleteAccount).not.toHaveBeenCalled();
-
-    fireEvent.change(password, { target: { value: 'pw-again' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Confirm and delete' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in to Lanes' })).toBeTruthy();
-    expect(reauthenticate).toHaveBeenNthCalledWith(2, { password: 'pw-again' });
-    expect(deleteAccountData.mock.calls.at(-1)).toEqual([{ confirm: true }]);
-    expect(deleteAccount).toHaveBeenCalledExactlyOnceWith(undefined);
   });
 });

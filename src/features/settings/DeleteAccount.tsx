@@ -1,18 +1,19 @@
 /**
- * Settings → Account → Delete account: a confirmation dialog that names what goes, and, when the backend asks for
- * a recent sign-in (`auth/requires-recent-login`), the password or Google again before the second attempt.
+ * Settings → Account → Delete account: a confirmation dialog that names what goes; when the backend asks for a
+ * recent sign-in (`auth/requires-recent-login`), the app's shared "Confirm it is you" dialog (features/auth
+ * RecentSignIn) asks for the account's own way in — its password, or Google for a Google account — and the
+ * deletion runs again.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
-import type { Reauthentication, User } from '../../backend/ports';
+import type { User } from '../../backend/ports';
 import type { DeleteAccountDataOutput } from '../../domain/calls';
-import { isAppError } from '../../domain/errors';
 import { paths } from '../../config/paths';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { PasswordField } from '../../ui/PasswordField';
+import { useRecentSignIn } from '../../ui/recent-sign-in';
 
 /** "Delete account…" and its dialog; renders nothing when the backend cannot delete accounts. */
 export function DeleteAccount({ user }: { user: User }) {
@@ -56,93 +57,59 @@ function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => voi
   const navigate = useNavigate();
   const { t } = useTranslation(['settings', 'common']);
   const plan = useDeletionPlan();
-  const [step, setStep] = useState<'confirm' | 'reauth'>('confirm');
-  const [password, setPassword] = useState('');
+  const runRecent = useRecentSignIn();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   // The data goes first, while the account can still call the function; a second attempt must not repeat it.
   const dataDeleted = useRef(false);
 
-  const remove = async (reauth?: Reauthentication) => {
+  const remove = async () => {
     setBusy(true);
     setError(null);
+    let deleted = false;
     try {
-      // Identity first: a person who cannot (or will not) sign in again must not lose their boards and keep
-      // their account.
-      await auth.reauthenticate?.(reauth);
-      if (calls && !dataDeleted.current) {
-        await calls.deleteAccountData({ confirm: true });
-        dataDeleted.current = true;
-      }
-      await auth.deleteAccount?.(auth.reauthenticate ? undefined : reauth);
-      navigate(paths.signIn.href(), { replace: true });
-      return;
+      await runRecent(async () => {
+        // Identity first: a person who cannot (or will not) sign in again must not lose their boards and keep
+        // their account.
+        await auth.reauthenticate?.();
+        if (calls && !dataDeleted.current) {
+          await calls.deleteAccountData({ confirm: true });
+          dataDeleted.current = true;
+        }
+        await auth.deleteAccount?.();
+        deleted = true;
+      });
     } catch (e) {
-      if (isAppError(e, 'auth/requires-recent-login')) setStep('reauth');
-      else setError(e);
+      setError(e);
     }
-    setBusy(false);
-  };
-
-  const confirmWithPassword = (e: FormEvent) => {
-    e.preventDefault();
-    void remove({ password });
+    // Not deleted and no error: the person closed "Confirm it is you"; nothing went.
+    if (deleted) navigate(paths.signIn.href(), { replace: true });
+    else setBusy(false);
   };
 
   return (
     <Dialog title={t('delete.title')} onClose={onClose} className="delete-account-dialog">
-      {step === 'confirm' ? (
-        <>
-          <p>{t('delete.intro')}</p>
-          <ul>
-            <li>{user.email ? t('delete.signInAs', { email: user.email }) : t('delete.signIn')}</li>
-            <li>
-              {user.displayName ? t('delete.profileNamed', { name: user.displayName }) : t('delete.profile')}
-            </li>
-            {plan && <BoardsThatGo plan={plan} />}
-          </ul>
-          {!calls && <p>{t('delete.boardsStay')}</p>}
-          <p>
-            <strong>{t('delete.final')}</strong>
-          </p>
-          <ErrorMessage error={error} />
-          <div className="row">
-            <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              {busy ? t('delete.busy') : t('delete.submit')}
-            </button>
-            <button type="button" onClick={onClose}>
-              {t('common:cancel')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p role="status">{t('delete.reauth')}</p>
-          {user.email && (
-            <form onSubmit={confirmWithPassword} noValidate>
-              <PasswordField
-                label={t('delete.password')}
-                value={password}
-                onChange={setPassword}
-                autoComplete="current-password"
-                showRule={false}
-              />
-              <button type="submit" className="danger" disabled={busy || password === ''}>
-                {t('delete.confirm')}
-              </button>
-            </form>
-          )}
-          {auth.signInWithGoogle && (
-            <p>
-              {t('delete.google')}{' '}
-              <button type="button" disabled={busy} onClick={() => void remove({ provider: 'google' })}>
-                {t('delete.confirmGoogle')}
-              </button>
-            </p>
-          )}
-          <ErrorMessage error={error} />
-        </>
-      )}
+      <p>{t('delete.intro')}</p>
+      <ul>
+        <li>{user.email ? t('delete.signInAs', { email: user.email }) : t('delete.signIn')}</li>
+        <li>
+          {user.displayName ? t('delete.profileNamed', { name: user.displayName }) : t('delete.profile')}
+        </li>
+        {plan && <BoardsThatGo plan={plan} />}
+      </ul>
+      {!calls && <p>{t('delete.boardsStay')}</p>}
+      <p>
+        <strong>{t('delete.final')}</strong>
+      </p>
+      <ErrorMessage error={error} />
+      <div className="row">
+        <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+          {busy ? t('delete.busy') : t('delete.submit')}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t('common:cancel')}
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -76,7 +76,7 @@ export function DiagnosticsSection({ advanced = false }: { advanced?: boolean })
         {offlineCache && (
           <>
             <dt>{t('diagnostics.cache')}</dt>
-            <dd>{offlineCache === 'persistent' ? t('diagnostics.persistent') : t('diagnostics.memory')}</dd>
+            <dd>{t(`diagnostics.${offlineCache}`)}</dd>
           </>
         )}
       </dl>

@@ -33,6 +33,7 @@ export function emulatorBackend(profiles?: ProfileStore): Promise<FirebaseBacken
   apps += 1;
   return createFirebaseBackend('emulator', {
     appName: `lanes-test-${apps}`,
+    keepFirestoreOnSignOut: true,
     profiles: profiles ? () => profiles : undefined,
   });
 }

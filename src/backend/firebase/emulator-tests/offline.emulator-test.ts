@@ -70,8 +70,18 @@ describe('Firestore adapter offline (network disabled, no Firestore emulator)', 
     await backend.dispose();
   });
 
-  it('reports the memory cache in Node, where IndexedDB is missing', () => {
-    expect(backend.offlineCache).toBe('memory');
+  it('reports the memory cache in Node, where IndexedDB is missing', async () => {
+    // Not kept signed in (Node has no localStorage): the memory cache by choice, nothing kept on the device.
+    expect(backend.offlineCache).toBe('session');
+    // Kept signed in: the persistent cache is asked for, and Node has no IndexedDB for it.
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'lanes.keptSignedIn' ? '1' : null) });
+    const kept = await emulatorBackend(recordingProfiles());
+    try {
+      expect(kept.offlineCache).toBe('memory');
+    } finally {
+      vi.unstubAllGlobals();
+      await kept.dispose();
+    }
   });
 
   it('shows a board, lists and cards at once, pending and from the cache', async () => {

@@ -57,6 +57,26 @@ describe('database.rules.json: presence', () => {
   });
 });
 
+// Issue 15 item 9: any display name, any number of device nodes.
+describe('database.rules.json: presence names and devices', () => {
+  it("accepts only the member mirror's name for the writer", async () => {
+    const db = as('ana');
+    await assertFails(set(ref(db, 'presence/b1/ana/device-1'), { ...node, name: 'Board Owner' }));
+    await assertFails(set(ref(db, 'presence/b1/ana/device-1'), { ...node, name: '' }));
+    await assertSucceeds(set(ref(db, 'presence/b1/ana/device-1'), { ...node, name: 'Ana' }));
+  });
+
+  it('keeps at most 10 device nodes per member and board', async () => {
+    const db = as('ana');
+    for (let i = 1; i <= 10; i += 1) await assertSucceeds(set(ref(db, `presence/b1/ana/device-${i}`), node));
+    await assertFails(set(ref(db, 'presence/b1/ana/device-11'), node));
+    // Updating or removing one of the ten still works.
+    await assertSucceeds(set(ref(db, 'presence/b1/ana/device-10'), node));
+    await assertSucceeds(remove(ref(db, 'presence/b1/ana/device-10')));
+    await assertSucceeds(set(ref(db, 'presence/b1/ana/device-11'), node));
+  });
+});
+
 describe('database.rules.json: member mirror', () => {
   it('is readable by the board’s members only and written by the functions only', async () => {
     await assertSucceeds(get(ref(as('ana'), 'boardMembers/b1')));

@@ -14,6 +14,7 @@ import {
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ATTACHMENT_MAX_BYTES_DEFAULT, LIMITS_DOC } from '../../../domain/attachment-limit';
 import { ATTACHMENT_BYTES_CEILING, AVATAR_MAX_BYTES } from '../../../domain/limits';
 import { can } from '../../../domain/permissions';
 import { DEMO_PROJECT_ID, EMULATORS } from '../config';
@@ -117,6 +118,12 @@ describe('storage.rules', () => {
 
   it('refuses an attachment over the ceiling (bytes) and anything signed out', async () => {
     const owner = clientStorage('owner');
+    // A config/limits above the ceiling: the ceiling still holds.
+    await testEnv().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, LIMITS_DOC), {
+        attachmentMaxBytes: 5 * ATTACHMENT_BYTES_CEILING,
+      });
+    });
     const over = ATTACHMENT_BYTES_CEILING + 1;
     await assertFails(
       uploadBytes(ref(owner, filePath('big.zip')), bytes(over), { contentType: 'application/zip' }),
@@ -127,6 +134,20 @@ describe('storage.rules', () => {
         contentType: 'application/pdf',
       }),
     );
+  });
+
+  // Issue 15 item 4: the limit of Remote Config's `max_attachment_mb`, as syncAttachmentLimit copies it.
+  it('refuses an attachment over config/limits, or over 10 MB (the default) while it does not exist', async () => {
+    const owner = clientStorage('owner');
+    const upload = (name: string, size: number) =>
+      uploadBytes(ref(owner, filePath(name, `att-${name}`)), bytes(size), { contentType: 'application/zip' });
+    await assertSucceeds(upload('at-default.zip', ATTACHMENT_MAX_BYTES_DEFAULT));
+    await assertFails(upload('over-default.zip', ATTACHMENT_MAX_BYTES_DEFAULT + 1));
+    await testEnv().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, LIMITS_DOC), { attachmentMaxBytes: 1_000 });
+    });
+    await assertSucceeds(upload('at-limit.zip', 1_000));
+    await assertFails(upload('over-limit.zip', 1_001));
   });
 
   it('lets only the owner write their avatar: PNG, JPEG or WebP, at most 1 MB; signed-in users read it', async () => {
