@@ -16,6 +16,8 @@ function renderDialog(inviteMember: CallsPort['inviteMember']) {
     calls: {
       inviteMember,
       acceptInvite: refuse,
+      listInvites: refuse,
+      revokeInvite: refuse,
       setMemberRole: refuse,
       removeMember: refuse,
       deleteBoard: refuse,
