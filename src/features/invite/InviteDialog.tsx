@@ -10,6 +10,7 @@ import { INVITE_EXPIRY_DEFAULT_MS, INVITE_ROLES } from '../../domain/calls/schem
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatDate } from '../../i18n/format';
+import { OpenInvites } from './OpenInvites';
 import './invite.css';
 
 const HOUR = 60 * 60 * 1000;
@@ -153,6 +154,12 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
           </p>
         </div>
       )}
+      <OpenInvites
+        boardId={boardId}
+        refreshKey={made?.inviteId ?? ''}
+        // The link shown above was revoked: it must not stay on screen as if it worked.
+        onRevoked={(id) => setMade((current) => (current?.inviteId === id ? null : current))}
+      />
     </Dialog>
   );
 }
