@@ -3,10 +3,31 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, BoardsPort, CallsPort } from '../../backend/ports';
+import type { OpenInvite } from '../../domain/calls';
 import { AppError } from '../../domain/errors';
 import { InviteDialog } from './InviteDialog';
 
 afterEach(cleanup);
+
+/** Two open invites as listInvites returns them, newest first. */
+const OPEN: OpenInvite[] = [
+  {
+    inviteId: 'i1',
+    role: 'member',
+    email: null,
+    createdBy: 'u1',
+    createdAt: 2,
+    expiresAt: Date.UTC(2030, 0, 8),
+  },
+  {
+    inviteId: 'i0',
+    role: 'observer',
+    email: 'bea@example.com',
+    createdBy: 'u1',
+    createdAt: 1,
+    expiresAt: Date.UTC(2030, 0, 9),
+  },
+];
 
 function renderDialog(inviteMember: CallsPort['inviteMember'], more: Partial<CallsPort> = {}) {
   const refuse = () => Promise.reject(new Error('not faked'));
@@ -91,25 +112,7 @@ describe('InviteDialog', () => {
   });
 
   it('lists open invite links and revokes one, hiding the link made here when it is the one revoked', async () => {
-    const open = [
-      {
-        inviteId: 'i1',
-        role: 'member' as const,
-        email: null,
-        createdBy: 'u1',
-        createdAt: 2,
-        expiresAt: Date.UTC(2030, 0, 8),
-      },
-      {
-        inviteId: 'i0',
-        role: 'observer' as const,
-        email: 'bea@example.com',
-        createdBy: 'u1',
-        createdAt: 1,
-        expiresAt: Date.UTC(2030, 0, 9),
-      },
-    ];
-    const listInvites = vi.fn<CallsPort['listInvites']>(async () => ({ invites: open, purged: 0 }));
+    const listInvites = vi.fn<CallsPort['listInvites']>(async () => ({ invites: OPEN, purged: 0 }));
     const revokeInvite = vi.fn<CallsPort['revokeInvite']>(async (input) => ({
       boardId: 'b1',
       inviteId: input.inviteId,
@@ -133,18 +136,8 @@ describe('InviteDialog', () => {
   });
 
   it('says so when the invite was already gone, and drops it from the list', async () => {
-    const open = [
-      {
-        inviteId: 'i1',
-        role: 'member' as const,
-        email: null,
-        createdBy: 'u1',
-        createdAt: 2,
-        expiresAt: Date.UTC(2030, 0, 8),
-      },
-    ];
     renderDialog(async () => ({ inviteId: 'i9', token: 't', expiresAt: 1 }), {
-      listInvites: async () => ({ invites: open, purged: 0 }),
+      listInvites: async () => ({ invites: OPEN.slice(0, 1), purged: 0 }),
       revokeInvite: () => Promise.reject(new AppError('not-found', 'gone')),
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Revoke the / }));

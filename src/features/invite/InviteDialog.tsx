@@ -51,6 +51,8 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'manual'>('no');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // The newest link made here: the open invitations are read again after each, not after a revoke.
+  const [newest, setNewest] = useState('');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,6 +69,7 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
         ...(email ? { email } : {}),
       });
       setMade({ ...output, role, email });
+      setNewest(output.inviteId);
       setCopied('no');
     } catch (err) {
       setError(err);
@@ -156,7 +159,7 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
       )}
       <OpenInvites
         boardId={boardId}
-        refreshKey={made?.inviteId ?? ''}
+        refreshKey={newest}
         // The link shown above was revoked: it must not stay on screen as if it worked.
         onRevoked={(id) => setMade((current) => (current?.inviteId === id ? null : current))}
       />
