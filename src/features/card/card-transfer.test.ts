@@ -43,6 +43,13 @@ describe('copyPatch', () => {
     expect(patch.checklists?.[0]?.items[0]?.id).not.toBe('i');
   });
 
+  it('keeps the custom field values, whatever is unticked', () => {
+    const fields = { size: 3, urgent: true, team: 'opt-a' };
+    const nothing = { checklists: false, labels: false, members: false, dates: false };
+    expect(copyPatch(card({ fields }), nothing).fields).toEqual(fields);
+    expect(copyPatch(card({ fields: {} }), KEEP_ALL)).not.toHaveProperty('fields');
+  });
+
   it('leaves out what the person unticked; the description always travels', () => {
     const patch = copyPatch(card(), { checklists: false, labels: false, members: false, dates: false });
     expect(patch).toEqual({ description: 'White, two coats' });

@@ -11,7 +11,7 @@ import { compareRank, keyAtEnd, keyBetween } from '../../domain/ordering';
 import type { BoardsPort } from '../../backend/ports';
 import { readOnce } from '../../backend/read-once';
 
-/** Which parts of a card a copy keeps (the title and description always travel). */
+/** Which parts of a card a copy keeps (the title, description and custom field values always travel). */
 export interface CopyKeep {
   checklists: boolean;
   labels: boolean;
@@ -24,11 +24,13 @@ export const KEEP_ALL: CopyKeep = { checklists: true, labels: true, members: tru
 
 /**
  * The fields to write on a fresh copy of `card` (after `createCard` made it with a title), keeping what `keep`
- * says. Checklists and their items get new ids; ticks are kept. `memberNames` (imported names) cannot be written.
+ * says; custom field values always travel. Checklists and their items get new ids; ticks are kept. `memberNames` (imported names) cannot be written.
  */
 export function copyPatch(card: Card, keep: CopyKeep): CardPatch {
   const patch: CardPatch = {};
   if (card.description) patch.description = card.description;
+  // A copy stays on its board, so every custom field value still fits a field there (Trello copies them too).
+  if (card.fields && Object.keys(card.fields).length > 0) patch.fields = { ...card.fields };
   if (keep.checklists && card.checklists.length > 0)
     patch.checklists = card.checklists.map((c) => ({
       ...c,

@@ -50,7 +50,9 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {state.step === 'cancelled' && <p role="status">{t('importer:cancelled')}</p>}
-      {state.step === 'failed' && <ErrorMessage error={state.error} />}
+      {state.step === 'failed' && (
+        <ErrorMessage error={state.error} summaries={{ unavailable: t('unavailable') }} />
+      )}
       {state.step === 'done' && (
         <div role="status" data-import-ms={Math.round(state.ms)}>
           <p>
