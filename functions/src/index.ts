@@ -21,6 +21,10 @@ async function remirror(boardId: string): Promise<void> {
 
 export const inviteMember = callable(callHandlers.inviteMember);
 export const acceptInvite = callable(callHandlers.acceptInvite, (out) => remirror(out.boardId));
+// Open invites for admins, and revoking one (issue 15 item 11); invites.ts purges expired ones daily.
+export const listInvites = callable(callHandlers.listInvites);
+export const revokeInvite = callable(callHandlers.revokeInvite);
+export { purgeExpiredInvites } from './invites';
 export const setMemberRole = callable(callHandlers.setMemberRole, (out) => remirror(out.boardId));
 export const removeMember = callable(callHandlers.removeMember, (out) => remirror(out.boardId));
 // Deleting leaves marks in the transaction; purge.ts empties what is under them (issue 15 items 2 and 3).

@@ -9,6 +9,10 @@ import { logger } from 'firebase-functions';
 import { boardSchema, cardSchema, type Board, type Card } from '../../src/domain/model';
 import {
   addedToBoardNotifications,
+  collapseKey,
+  decideNotice,
+  readLedger,
+  type NoticeLedger,
   assignmentNotifications,
   DUE_SOON_MS,
   dueSoonNotifications,
@@ -53,19 +57,69 @@ export async function settingsOf(db: Firestore, uids: readonly string[]): Promis
   return (uid) => byUid.get(uid) ?? readSettings(undefined);
 }
 
-/** Writes each delivery that is new, then pushes those that asked for it. Returns how many were new. */
-export async function deliver(db: Firestore, deliveries: readonly Delivery[]): Promise<number> {
-  const created = await Promise.all(
-    deliveries.map(async ({ uid, entry }) => {
-      const path = `users/${uid}/inbox/${entry.id}`;
-      try {
-        await db.doc(path).create(toFirestore(path, { ...entry }));
-        return true;
-      } catch (e) {
-        if ((e as { code?: unknown }).code === ALREADY_EXISTS) return false;
-        throw e;
+/** Writes `entry` to `uid`'s inbox unless its id is there already; true when it was created now. */
+async function createOnce(db: Firestore, uid: string, entry: Delivery['entry']): Promise<boolean> {
+  const path = `users/${uid}/inbox/${entry.id}`;
+  try {
+    await db.doc(path).create(toFirestore(path, { ...entry }));
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw e;
+  }
+}
+
+/**
+ * Writes a notice someone did (`entry.actorUid`) under the actor → recipient ledger (issue 15 item 10,
+ * src/domain/notifications/rate-limit.ts), in one transaction at the server's clock `now`: created (true), or
+ * collapsed into the earlier notice about the same card — which is updated and marked unread, with no new push —
+ * or dropped over the limit (both false). An id already in the inbox (a retried trigger) is left alone.
+ */
+async function deliverLimited(db: Firestore, uid: string, entry: Delivery['entry'], now: number) {
+  const actorUid = entry.actorUid ?? '';
+  const entryRef = db.doc(`users/${uid}/inbox/${entry.id}`);
+  const ledgerRef = db.doc(`users/${uid}/noticeLimits/${actorUid}`);
+  const outcome = await db.runTransaction(async (t) => {
+    const [existing, ledger] = await t.getAll(entryRef, ledgerRef);
+    if (existing?.exists) return 'exists' as const;
+    const { decision, next } = decideNotice(readLedger(ledger?.data()), collapseKey(entry), entry.id, now);
+    if (decision.kind === 'drop') return 'dropped' as const;
+    if (decision.kind === 'collapse') {
+      const earlierPath = `users/${uid}/inbox/${decision.id}`;
+      const earlier = await t.get(db.doc(earlierPath));
+      if (earlier.exists) {
+        t.update(db.doc(earlierPath), toFirestore(earlierPath, { ...entry, id: decision.id, readAt: null }));
+        t.set(ledgerRef, next);
+        return 'collapsed' as const;
       }
-    }),
+      // The earlier notice was deleted meanwhile: this one stands on its own (and is counted).
+    }
+    t.create(entryRef, toFirestore(entryRef.path, { ...entry }));
+    t.set(ledgerRef, decision.kind === 'create' ? next : countOne(next, collapseKey(entry), entry.id, now));
+    return 'created' as const;
+  });
+  if (outcome === 'dropped') logger.warn(`notice limit: ${actorUid} → ${uid}, ${entry.type} dropped`);
+  return outcome === 'created';
+}
+
+/** `ledger` after creating notice `id` for `key` at `now`, counted in its window. */
+function countOne(ledger: NoticeLedger, key: string, id: string, now: number): NoticeLedger {
+  return { ...ledger, count: ledger.count + 1, recent: { ...ledger.recent, [key]: { id, at: now } } };
+}
+
+/**
+ * Writes each delivery that is new, then pushes those that asked for it. Notices someone did go through their
+ * actor → recipient ledger (deliverLimited); the rest (due soon) are written once by id. Returns how many were new.
+ */
+export async function deliver(
+  db: Firestore,
+  deliveries: readonly Delivery[],
+  now = Date.now(),
+): Promise<number> {
+  const created = await Promise.all(
+    deliveries.map(({ uid, entry }) =>
+      entry.actorUid ? deliverLimited(db, uid, entry, now) : createOnce(db, uid, entry),
+    ),
   );
   const fresh = deliveries.filter((_, i) => created[i]);
   await Promise.all(fresh.filter((d) => d.push).map((d) => pushToUser(d.uid, d.entry)));

@@ -16,6 +16,7 @@ import type { CallsPort } from '../../src/backend/ports';
 import { createFirebaseCalls } from '../../src/backend/firebase/calls';
 import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
 import { isAppError } from '../../src/domain/errors';
+import { purgeExpired } from '../src/invites';
 
 const apps: FirebaseApp[] = [];
 let admin: Firestore;
@@ -203,5 +204,55 @@ describe('membership through the callables', () => {
       timeout: 60_000,
       interval: 500,
     });
+  });
+});
+
+describe('open invites: listed for admins, revoked, expired ones purged (issue 15 item 11)', () => {
+  it('an owner revokes a link; the invitee is then refused with "revoked or has expired"', async () => {
+    const owner = await person('Owner');
+    const member = await person('Mia');
+    const bob = await person('Bob');
+    const boardId = await board(owner.uid, { [member.uid]: 'member' });
+    const invite = await owner.calls.inviteMember({ boardId, role: 'member' });
+
+    const listed = await owner.calls.listInvites({ boardId });
+    expect(listed.invites.map((i) => i.inviteId)).toEqual([invite.inviteId]);
+    expect(await code(member.calls.listInvites({ boardId }))).toBe('permission-denied');
+    expect(await code(member.calls.revokeInvite({ boardId, inviteId: invite.inviteId }))).toBe(
+      'permission-denied',
+    );
+    expect(await code(owner.calls.revokeInvite({ boardId, inviteId: 'not/an-id' }))).toBe('invalid-argument');
+
+    await expect(owner.calls.revokeInvite({ boardId, inviteId: invite.inviteId })).resolves.toEqual({
+      boardId,
+      inviteId: invite.inviteId,
+    });
+    expect((await admin.doc(`invites/${invite.inviteId}`).get()).exists).toBe(false);
+    const refused = await bob.calls.acceptInvite({ token: invite.token }).catch((e: unknown) => e);
+    expect(isAppError(refused, 'not-found') && refused.message).toMatch(/revoked or has expired/);
+    expect((await admin.doc(`boards/${boardId}`).get()).get('memberIds')).toEqual([owner.uid, member.uid]);
+    expect(await code(owner.calls.revokeInvite({ boardId, inviteId: invite.inviteId }))).toBe('not-found');
+  });
+
+  it('purges expired invites: the daily purge everywhere, listInvites on its board', async () => {
+    const owner = await person('Owner');
+    const boardId = await board(owner.uid);
+    const old = await owner.calls.inviteMember({ boardId, role: 'member' });
+    const fresh = await owner.calls.inviteMember({ boardId, role: 'observer' });
+    const gone = Timestamp.fromMillis(Date.now() - 1000);
+    await admin.doc(`invites/${old.inviteId}`).update({ expiresAt: gone });
+
+    expect((await owner.calls.listInvites({ boardId })).invites.map((i) => i.inviteId)).toEqual([
+      fresh.inviteId,
+    ]);
+    expect((await admin.doc(`invites/${old.inviteId}`).get()).exists).toBe(false);
+
+    // The scheduled purge, over every board: only what has expired goes.
+    await admin.doc(`invites/${fresh.inviteId}`).update({ expiresAt: gone });
+    expect(await purgeExpired(admin, Date.now(), 1)).toBeGreaterThanOrEqual(1);
+    expect((await admin.doc(`invites/${fresh.inviteId}`).get()).exists).toBe(false);
+    const later = await owner.calls.inviteMember({ boardId, role: 'member' });
+    await purgeExpired(admin, Date.now());
+    expect((await admin.doc(`invites/${later.inviteId}`).get()).exists).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { newId } from '../../src/domain/ids';
 import { DEMO_PROJECT_ID } from '../../src/backend/firebase/config';
 import {
   cardOf,
+  deliver,
   notifyActivityCreated,
   notifyCardUpdated,
   notifyCommentCreated,
@@ -22,6 +23,8 @@ import {
 } from '../src/notify';
 import { currentRoles } from '../src/mirror';
 import { notifyAssignments } from '../src/notify-triggers';
+import { assignmentNotifications, readSettings, type Delivery } from '../../src/domain/notifications';
+import { boardSchema } from '../../src/domain/model';
 
 let db: Firestore;
 
@@ -76,6 +79,34 @@ async function boardOfTwo() {
   };
   await db.doc(`boards/${boardId}/cards/${cardId}`).set(card);
   return { ana, bea, boardId, cardId, card };
+}
+
+/** The assignment notices of a change by `actor` (Ana unless said) on the fixture's board, everyone's settings on. */
+function assignmentNotificationsOf(
+  f: Awaited<ReturnType<typeof boardOfTwo>>,
+  before: NonNullable<ReturnType<typeof cardOf>>,
+  after: NonNullable<ReturnType<typeof cardOf>>,
+  actor = f.ana,
+): Delivery[] {
+  const board = boardSchema.parse({
+    id: f.boardId,
+    title: 'Team plans',
+    description: '',
+    background: 'blue',
+    labels: [],
+    roles: { [f.ana]: 'owner', [f.bea]: 'member' },
+    memberIds: [f.ana, f.bea],
+    createdBy: f.ana,
+    createdAt: 1,
+    updatedAt: 1,
+    archivedAt: null,
+    importState: null,
+  });
+  const name = actor === f.ana ? 'Ana Owner' : 'Bea Member';
+  return assignmentNotifications(
+    { board, before, after, actor: { uid: actor, name }, at: after.updatedAt },
+    () => readSettings(undefined),
+  );
 }
 
 async function inboxOf(uid: string) {
@@ -203,6 +234,72 @@ describe('notification triggers', () => {
 
 // Issue 15 item 9: the member mirror was written from the trigger event's `after`; a late event for an older change
 // would bring back a removed member. It is written from the board as stored when the trigger runs.
+describe('notice limits per actor and recipient (issue 15 item 10)', () => {
+  /** The card `card` of the fixture with `assigneeIds`, saved at `at` (ms): a change a trigger would see. */
+  const cardAt = (
+    f: Awaited<ReturnType<typeof boardOfTwo>>,
+    assigneeIds: string[],
+    at: number,
+    cardId = f.cardId,
+  ) => cardOf(f.boardId, cardId, { ...f.card, assigneeIds, updatedAt: Timestamp.fromMillis(at) });
+
+  it('unassign + reassign within 10 minutes updates the one notice (unread again), with no second one', async () => {
+    const f = await boardOfTwo();
+    const none = cardAt(f, [], 1000);
+    const first = cardAt(f, [f.bea], 2000);
+    const again = cardAt(f, [f.bea], 4000);
+    if (!none || !first || !again) throw new Error('fixture card does not parse');
+    const t0 = Date.now();
+    expect(
+      await notifyCardUpdated(db, { boardId: f.boardId, before: none, after: first, actorUid: f.ana }),
+    ).toBe(1);
+    const [entry] = await inboxOf(f.bea);
+    await db.doc(`users/${f.bea}/inbox/${String(entry?.id)}`).update({ readAt: Timestamp.now() });
+    // Unassigning notifies nobody; assigning again is a repeat of the same notice.
+    expect(await deliver(db, [], t0 + 1000)).toBe(0);
+    const repeat = assignmentNotificationsOf(f, none, again);
+    expect(await deliver(db, repeat, t0 + 60_000)).toBe(0);
+    const inbox = await inboxOf(f.bea);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ id: entry?.id, type: 'assigned', readAt: null });
+    expect((inbox[0]?.createdAt as Timestamp).toMillis()).toBe(4000);
+    // After the window, the same card makes a notice of its own again.
+    expect(
+      await deliver(db, assignmentNotificationsOf(f, none, cardAt(f, [f.bea], 9000)!), t0 + 11 * 60_000),
+    ).toBe(1);
+    expect(await inboxOf(f.bea)).toHaveLength(2);
+  });
+
+  it('at most 10 notices a minute from one actor to one person; others and the next minute are not held back', async () => {
+    const f = await boardOfTwo();
+    const t0 = Date.now();
+    const cardIds = Array.from({ length: 12 }, (_, i) => `flood-${i}`);
+    let made = 0;
+    for (const [i, cardId] of cardIds.entries()) {
+      const before = cardAt(f, [], 1000, cardId);
+      const after = cardAt(f, [f.bea], 2000 + i, cardId);
+      if (!before || !after) throw new Error('fixture card does not parse');
+      made += await deliver(db, assignmentNotificationsOf(f, before, after), t0 + i);
+    }
+    expect(made).toBe(10);
+    expect(await inboxOf(f.bea)).toHaveLength(10);
+    // Bea assigning Ana is another pair, with a budget of its own.
+    const toAna = assignmentNotificationsOf(
+      f,
+      cardAt(f, [], 1, 'back')!,
+      cardAt(f, [f.ana], 2, 'back')!,
+      f.bea,
+    );
+    expect(await deliver(db, toAna, t0 + 20)).toBe(1);
+    const nextMinute = assignmentNotificationsOf(
+      f,
+      cardAt(f, [], 1, 'late')!,
+      cardAt(f, [f.bea], 2, 'late')!,
+    );
+    expect(await deliver(db, nextMinute, t0 + 60_000)).toBe(1);
+  });
+});
+
 describe('the member mirror’s source', () => {
   it('is the board’s roles as stored now, and nothing for a deleted board', async () => {
     const { ana, bea, boardId } = await boardOfTwo();

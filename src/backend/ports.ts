@@ -36,10 +36,14 @@ import type {
   DeleteBoardOutput,
   InviteMemberInput,
   InviteMemberOutput,
+  ListInvitesInput,
+  ListInvitesOutput,
   MoveCardToBoardInput,
   MoveCardToBoardOutput,
   RemoveMemberInput,
   RemoveMemberOutput,
+  RevokeInviteInput,
+  RevokeInviteOutput,
   SetMemberRoleInput,
   SetMemberRoleOutput,
 } from '../domain/calls';
@@ -244,6 +248,13 @@ export interface CallsPort {
   inviteMember(input: InviteMemberInput): Promise<InviteMemberOutput>;
   /** Joins the invite's board as the signed-in user; a member keeps their role (`joined: false`). */
   acceptInvite(input: AcceptInviteInput): Promise<AcceptInviteOutput>;
+  /**
+   * The board's invite links that still work, newest first (admins and owners: `member.invite`); deletes the
+   * board's expired ones on the way (issue 15 item 11).
+   */
+  listInvites(input: ListInvitesInput): Promise<ListInvitesOutput>;
+  /** Revokes an unused invite: its link is refused from then on (`not-found` when it is already gone). */
+  revokeInvite(input: RevokeInviteInput): Promise<RevokeInviteOutput>;
   /**
    * Changes a member's role (permissions.ts `canAssignRole`); the last owner cannot be demoted. Needs a sign-in
    * within 5 minutes (`auth/requires-recent-login`).

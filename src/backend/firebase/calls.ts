@@ -68,6 +68,8 @@ export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsP
   return {
     inviteMember: call('inviteMember'),
     acceptInvite: call('acceptInvite'),
+    listInvites: call('listInvites'),
+    revokeInvite: call('revokeInvite'),
     setMemberRole: call('setMemberRole'),
     removeMember: call('removeMember'),
     deleteBoard: call('deleteBoard'),

@@ -19,6 +19,8 @@ export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
   return {
     inviteMember: async (input) => (await load()).inviteMember(input),
     acceptInvite: async (input) => (await load()).acceptInvite(input),
+    listInvites: async (input) => (await load()).listInvites(input),
+    revokeInvite: async (input) => (await load()).revokeInvite(input),
     setMemberRole: async (input) => (await load()).setMemberRole(input),
     removeMember: async (input) => (await load()).removeMember(input),
     deleteBoard: async (input) => (await load()).deleteBoard(input),

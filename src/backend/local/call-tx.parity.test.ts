@@ -61,11 +61,12 @@ function normalise(entries: [string, DocData | Row][]): Record<string, unknown> 
 async function runSteps(steps: Step[], run: (step: Step) => Promise<unknown>): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) {
-    // Later steps may use a token an earlier invite returned: `{ token: '$0' }` is step 0's token.
+    // Later steps may use a token or id an earlier invite returned: `'$0'` is step 0's token, `'#0'` its inviteId.
     const input = JSON.parse(
-      JSON.stringify(step.input ?? null).replace(/"\$(\d+)"/g, (_, i: string) => {
+      JSON.stringify(step.input ?? null).replace(/"([$#])(\d+)"/g, (_, kind: string, i: string) => {
         const earlier = outcomes[Number(i)];
-        return JSON.stringify(earlier && 'ok' in earlier ? (earlier.ok as { token: string }).token : null);
+        const made = earlier && 'ok' in earlier ? (earlier.ok as { token: string; inviteId: string }) : null;
+        return JSON.stringify(made ? (kind === '$' ? made.token : made.inviteId) : null);
       }),
     ) as unknown;
     try {
@@ -162,6 +163,30 @@ describe('handlers on Dexie and in memory: invites', () => {
       'ok',
       'permission-denied',
     ]);
+  });
+});
+
+describe('handlers on Dexie and in memory: open invites (issue 15 item 11)', () => {
+  it('lists, revokes (then refuses the link), and purges expired invites on read', async () => {
+    const outcomes = await expectParity(storeWithBoard(), [
+      { call: 'inviteMember', as: 'admin', input: { boardId: 'b1', role: 'member' } },
+      { call: 'inviteMember', as: 'owner', input: { boardId: 'b1', role: 'member', expiresInMs: 3_600_000 } },
+      { call: 'listInvites', as: 'member', input: { boardId: 'b1' } },
+      { call: 'revokeInvite', as: 'owner', input: { boardId: 'b1', inviteId: '#0' } },
+      { call: 'acceptInvite', as: 'u-new', input: { token: '$0' } },
+      { call: 'listInvites', as: 'admin', input: { boardId: 'b1' }, now: NOW + 3_600_000 },
+      { call: 'acceptInvite', as: 'u-late', input: { token: '$1' }, now: NOW + 3_600_000 },
+    ]);
+    expect(outcomes.map((o) => ('code' in o ? o.code : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'permission-denied',
+      'ok',
+      'not-found',
+      'ok',
+      'not-found',
+    ]);
+    expect(outcomes[5]).toEqual({ ok: { invites: [], purged: 1 } });
   });
 });
 

@@ -63,6 +63,8 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
       if (out.joined && uid) await notifyAfterJoin(db, out.boardId, uid);
       return out;
     },
+    listInvites: call(callHandlers.listInvites),
+    revokeInvite: call(callHandlers.revokeInvite),
     setMemberRole: call(callHandlers.setMemberRole),
     removeMember: call(callHandlers.removeMember),
     deleteBoard: async (input) => {

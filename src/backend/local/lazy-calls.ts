@@ -18,6 +18,8 @@ export function lazyLocalCalls(db: LanesDb, currentUser: () => User | null): Cal
   return {
     inviteMember: async (input) => (await load()).inviteMember(input),
     acceptInvite: async (input) => (await load()).acceptInvite(input),
+    listInvites: async (input) => (await load()).listInvites(input),
+    revokeInvite: async (input) => (await load()).revokeInvite(input),
     setMemberRole: async (input) => (await load()).setMemberRole(input),
     removeMember: async (input) => (await load()).removeMember(input),
     deleteBoard: async (input) => (await load()).deleteBoard(input),

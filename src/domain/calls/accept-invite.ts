@@ -67,7 +67,13 @@ export const acceptInvite: CallHandler<AcceptInviteOutput> = async (ctx, input, 
   const { token } = parseOrThrow(acceptInviteInputSchema, input, 'Invite');
   const invitePath = paths.invite(await inviteIdForToken(token));
   const invite = await readDoc(tx, invitePath, storedInviteSchema);
-  if (!invite) throw new AppError('not-found', 'This invite link is not valid.');
+  // Revoked (deleted) or expired and purged: the same to the person holding the link.
+  if (!invite) {
+    throw new AppError(
+      'not-found',
+      'This invite link no longer works: it was revoked or has expired. Ask for a new link.',
+    );
+  }
   const board = await loadBoard(tx, invite.boardId).catch((e: unknown) => {
     if (!isAppError(e, 'not-found')) throw e;
     throw new AppError('not-found', 'The board of this invite no longer exists.', { cause: e });

@@ -6,13 +6,17 @@ import { acceptInvite } from './accept-invite';
 import { deleteAccountData } from './delete-account-data';
 import { deleteBoard } from './delete-board';
 import { inviteMember } from './invite-member';
+import { listInvites } from './list-invites';
 import { moveCardToBoard } from './move-card-to-board';
 import { removeMember } from './remove-member';
+import { revokeInvite } from './revoke-invite';
 import { setMemberRole } from './set-member-role';
 
 export const callHandlers = {
   inviteMember,
   acceptInvite,
+  listInvites,
+  revokeInvite,
   setMemberRole,
   removeMember,
   deleteBoard,
@@ -29,6 +33,8 @@ export type { AcceptInviteOutput } from './accept-invite';
 export type { DeleteAccountDataOutput, SoleOwnerBoard } from './delete-account-data';
 export type { DeleteBoardOutput } from './delete-board';
 export type { InviteMemberOutput } from './invite-member';
+export type { ListInvitesOutput, OpenInvite } from './list-invites';
+export type { RevokeInviteOutput } from './revoke-invite';
 export type { MoveCardToBoardOutput } from './move-card-to-board';
 export type { RemoveMemberOutput } from './remove-member';
 export type { SetMemberRoleOutput } from './set-member-role';

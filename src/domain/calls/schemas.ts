@@ -106,3 +106,14 @@ export const storedInviteSchema = z.looseObject({
   acceptedBy: z._default(z.nullable(z.string()), null),
 });
 export type StoredInvite = z.output<typeof storedInviteSchema>;
+
+/** An invite's stored id: inviteIdForToken's base64url SHA-256 of the link's token (43 characters). */
+export const inviteIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This invite does not exist (any more).'));
+
+export const listInvitesInputSchema = z.strictObject({ boardId: docIdSchema });
+export type ListInvitesInput = z.input<typeof listInvitesInputSchema>;
+
+export const revokeInviteInputSchema = z.strictObject({ boardId: docIdSchema, inviteId: inviteIdSchema });
+export type RevokeInviteInput = z.input<typeof revokeInviteInputSchema>;

@@ -11,3 +11,13 @@ export {
   type MentionQuery,
 } from './mentions';
 export { pushData } from './push-message';
+export {
+  collapseKey,
+  COLLAPSE_MS,
+  decideNotice,
+  NOTICE_WINDOW_MS,
+  NOTICES_PER_WINDOW,
+  readLedger,
+  type NoticeDecision,
+  type NoticeLedger,
+} from './rate-limit';

@@ -3,11 +3,33 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/context';
 import type { Backend, BoardsPort, CallsPort } from '../../backend/ports';
+import type { OpenInvite } from '../../domain/calls';
+import { AppError } from '../../domain/errors';
 import { InviteDialog } from './InviteDialog';
 
 afterEach(cleanup);
 
-function renderDialog(inviteMember: CallsPort['inviteMember']) {
+/** Two open invites as listInvites returns them, newest first. */
+const OPEN: OpenInvite[] = [
+  {
+    inviteId: 'i1',
+    role: 'member',
+    email: null,
+    createdBy: 'u1',
+    createdAt: 2,
+    expiresAt: Date.UTC(2030, 0, 8),
+  },
+  {
+    inviteId: 'i0',
+    role: 'observer',
+    email: 'bea@example.com',
+    createdBy: 'u1',
+    createdAt: 1,
+    expiresAt: Date.UTC(2030, 0, 9),
+  },
+];
+
+function renderDialog(inviteMember: CallsPort['inviteMember'], more: Partial<CallsPort> = {}) {
   const refuse = () => Promise.reject(new Error('not faked'));
   const backend: Backend = {
     mode: 'local',
@@ -16,11 +38,14 @@ function renderDialog(inviteMember: CallsPort['inviteMember']) {
     calls: {
       inviteMember,
       acceptInvite: refuse,
+      listInvites: async () => ({ invites: [], purged: 0 }),
+      revokeInvite: refuse,
       setMemberRole: refuse,
       removeMember: refuse,
       deleteBoard: refuse,
       deleteAccountData: refuse,
       moveCardToBoard: refuse,
+      ...more,
     },
   };
   render(
@@ -84,5 +109,41 @@ describe('InviteDialog', () => {
     expect(await screen.findByRole('button', { name: button })).toBeTruthy();
     if (status) expect((await screen.findByRole('status')).textContent).toBe(status);
     else expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lists open invite links and revokes one, hiding the link made here when it is the one revoked', async () => {
+    const listInvites = vi.fn<CallsPort['listInvites']>(async () => ({ invites: OPEN, purged: 0 }));
+    const revokeInvite = vi.fn<CallsPort['revokeInvite']>(async (input) => ({
+      boardId: 'b1',
+      inviteId: input.inviteId,
+    }));
+    renderDialog(async () => ({ inviteId: 'i1', token: 'tok123', expiresAt: Date.UTC(2030, 0, 8) }), {
+      listInvites,
+      revokeInvite,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create invite link' }));
+    expect(await screen.findByLabelText('Invite link')).toBeTruthy();
+    const revokeButtons = await screen.findAllByRole('button', { name: /^Revoke the / });
+    expect(revokeButtons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringContaining('member link for anyone with the link'),
+      expect.stringContaining('observer (reads and comments) link for bea@example.com'),
+    ]);
+    fireEvent.click(revokeButtons[0]!);
+    expect((await screen.findByRole('status')).textContent).toBe('Invite link revoked: it no longer works.');
+    expect(revokeInvite).toHaveBeenCalledWith({ boardId: 'b1', inviteId: 'i1' });
+    expect(screen.queryByLabelText('Invite link')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Revoke the / })).toHaveLength(1);
+  });
+
+  it('says so when the invite was already gone, and drops it from the list', async () => {
+    renderDialog(async () => ({ inviteId: 'i9', token: 't', expiresAt: 1 }), {
+      listInvites: async () => ({ invites: OPEN.slice(0, 1), purged: 0 }),
+      revokeInvite: () => Promise.reject(new AppError('not-found', 'gone')),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Revoke the / }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'This invite link no longer existed: it was revoked or had expired.',
+    );
+    expect(await screen.findByText('No open invitations.')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { INVITE_EXPIRY_DEFAULT_MS, INVITE_ROLES } from '../../domain/calls/schem
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatDate } from '../../i18n/format';
+import { OpenInvites } from './OpenInvites';
 import './invite.css';
 
 const HOUR = 60 * 60 * 1000;
@@ -50,6 +51,8 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'manual'>('no');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // The newest link made here: the open invitations are read again after each, not after a revoke.
+  const [newest, setNewest] = useState('');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,6 +69,7 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
         ...(email ? { email } : {}),
       });
       setMade({ ...output, role, email });
+      setNewest(output.inviteId);
       setCopied('no');
     } catch (err) {
       setError(err);
@@ -153,6 +157,12 @@ export function InviteDialog({ boardId, linkFor, onClose }: InviteDialogProps) {
           </p>
         </div>
       )}
+      <OpenInvites
+        boardId={boardId}
+        refreshKey={newest}
+        // The link shown above was revoked: it must not stay on screen as if it worked.
+        onRevoked={(id) => setMade((current) => (current?.inviteId === id ? null : current))}
+      />
     </Dialog>
   );
 }

@@ -34,6 +34,8 @@ function renderPage(acceptInvite: CallsPort['acceptInvite']) {
     calls: {
       inviteMember: refuse,
       acceptInvite,
+      listInvites: refuse,
+      revokeInvite: refuse,
       setMemberRole: refuse,
       removeMember: refuse,
       deleteBoard: refuse,
@@ -64,7 +66,7 @@ describe('InvitePage', () => {
       'This invite is for another e-mail address: sign in with the verified address it was sent to.',
     ],
     ['invalid-argument', 'This invite has already been used: ask for a new link.'],
-    ['not-found', 'This invite link is not valid.'],
+    ['not-found', 'This invite link no longer works: it was revoked or has expired. Ask for a new link.'],
   ] as const)('explains a %s refusal in the words of the handler', async (code, message) => {
     renderPage(() => Promise.reject(new AppError(code, message)));
     fireEvent.click(await screen.findByRole('button', { name: 'Join board' }));

@@ -31,6 +31,8 @@ function renderPanel(user: User) {
     calls: {
       inviteMember: refuse,
       acceptInvite: refuse,
+      listInvites: refuse,
+      revokeInvite: refuse,
       setMemberRole: refuse,
       removeMember: refuse,
       deleteBoard: refuse,
