@@ -11,7 +11,7 @@ import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
 import { openBulkWriter } from './bulk-writer';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
-import { createFirebaseInbox } from './inbox';
+import { lazyFirebaseInbox } from './lazy-inbox';
 import { createFirebaseDevice } from './installations';
 import { createFirebasePush } from './push-port';
 import { OpenCounts } from './open-counts';
@@ -117,7 +117,7 @@ export async function createFirebaseBackend(
     flags,
     telemetry: createFirebaseTelemetry(app),
     device,
-    inbox: createFirebaseInbox(services.db, auth.currentUser, push),
+    inbox: lazyFirebaseInbox(services.db, auth.currentUser, push),
     offlineCache: reportedCache(kept, forced, services.localCache),
     services,
     dispose: () => disposeFirebase(options.appName),
