@@ -5,11 +5,9 @@
  * the caller as `unavailable` and the next call tries again.
  */
 import type { Firestore } from 'firebase/firestore';
-import { AppError, isAppError } from '../../domain/errors';
-import { loadOnce, subscribeWhenLoaded } from '../load-once';
-import type { InboxPort, PushPort, Unsubscribe, User } from '../ports';
-
-type LoadedInbox = ReturnType<typeof import('./inbox').createFirebaseInbox>;
+import { lazyInboxPort } from '../lazy-inbox';
+import { loadOnce } from '../load-once';
+import type { InboxPort, PushPort, User } from '../ports';
 
 const UNAVAILABLE = 'Lanes could not load the inbox: check the connection.';
 
@@ -19,16 +17,6 @@ export function lazyFirebaseInbox(db: Firestore, currentUser: () => User | null,
     () => import('./inbox').then((m) => m.createFirebaseInbox(db, currentUser, push)),
     UNAVAILABLE,
   );
-  const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe =>
-    subscribeWhenLoaded(load(), subscribe, (cause) =>
-      fail(isAppError(cause) ? cause : new AppError('unavailable', UNAVAILABLE, { cause })),
-    );
-  return {
-    watchInbox: (observer) => later((p) => p.watchInbox(observer), observer.error),
-    markRead: async (id) => (await load()).markRead(id),
-    markAllRead: async () => (await load()).markAllRead(),
-    watchSettings: (observer) => later((p) => p.watchSettings(observer), observer.error),
-    setSettings: async (settings) => (await load()).setSettings(settings),
-    ...(push ? { push } : {}),
-  };
+  const { inbox } = lazyInboxPort(load, UNAVAILABLE);
+  return push ? { ...inbox, push } : inbox;
 }

@@ -3,17 +3,16 @@
  * own, so the local adapter's start-up chunk stays within issue E's initial-JavaScript budget. Card and comment
  * commands fetch the notifier before their transaction opens (a Dexie transaction cannot wait on a download).
  */
-import { AppError, isAppError } from '../../domain/errors';
-import { loadOnce, subscribeWhenLoaded } from '../load-once';
+import { lazyInboxPort } from '../lazy-inbox';
+import { loadOnce } from '../load-once';
 import type { KeyValueStore } from '../device-storage';
 import { notificationPermission } from '../browser-notify';
-import type { InboxPort, PushPort, Unsubscribe, User } from '../ports';
+import type { InboxPort, PushPort, User } from '../ports';
 import type { LanesDb } from './db';
 import { notificationsEnabled } from './notification-flag';
 
 type NotifyModule = typeof import('./notify');
 type InboxModule = typeof import('./inbox');
-type LoadedInbox = ReturnType<InboxModule['createLocalInbox']>;
 
 const UNAVAILABLE = 'Lanes could not load what it needs for this: reload the page.';
 
@@ -30,11 +29,7 @@ export function lazyLocalInbox(
     () => import('./inbox').then((m: InboxModule) => m.createLocalInbox(db, currentUser, device)),
     UNAVAILABLE,
   );
-  /** A subscription on the loaded port; `fail` hears a failed load. */
-  const later = (subscribe: (p: LoadedInbox) => Unsubscribe, fail: (e: AppError) => void): Unsubscribe =>
-    subscribeWhenLoaded(load(), subscribe, (cause) =>
-      fail(isAppError(cause) ? cause : new AppError('unavailable', UNAVAILABLE, { cause })),
-    );
+  const { inbox, later } = lazyInboxPort(load, UNAVAILABLE);
   const push: PushPort = {
     permission: notificationPermission,
     enabled: () => notificationsEnabled(device, currentUser()),
@@ -46,12 +41,5 @@ export function lazyLocalInbox(
         () => undefined,
       ),
   };
-  return {
-    watchInbox: (observer) => later((p) => p.watchInbox(observer), observer.error),
-    markRead: async (id) => (await load()).markRead(id),
-    markAllRead: async () => (await load()).markAllRead(),
-    watchSettings: (observer) => later((p) => p.watchSettings(observer), observer.error),
-    setSettings: async (settings) => (await load()).setSettings(settings),
-    push,
-  };
+  return { ...inbox, push };
 }
