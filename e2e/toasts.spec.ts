@@ -21,6 +21,8 @@ test('a reorder within a list shows no toast; moves between lists show one toast
   await todo.getByRole('link', { name: 'Paint', exact: true }).focus();
   await page.keyboard.press('.');
   await expect.poll(() => cardTitles(page, 'Doing')).toEqual(['Paint']);
+  // The focus follows the card, so the next key moves it on.
+  await expect(listRegion(page, 'Doing').getByRole('link', { name: 'Paint', exact: true })).toBeFocused();
   await page.keyboard.press('.');
   await expect.poll(() => cardTitles(page, 'Done')).toEqual(['Paint']);
   await expect(page.locator('.toast').last()).toContainText('Moved “Paint” to Done.');

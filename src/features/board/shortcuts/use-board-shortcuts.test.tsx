@@ -21,7 +21,15 @@ const cards: Record<string, Card[]> = {
 const all = Object.values(cards).flat();
 
 /** A board-like DOM (list columns, tiles with a title link, "Add a card") driven by the hook. */
-function Board({ options, renderedTodo = 3 }: { options: BoardShortcutsOptions; renderedTodo?: number }) {
+function Board({
+  options,
+  renderedTodo = 3,
+  shown = cards,
+}: {
+  options: BoardShortcutsOptions;
+  renderedTodo?: number;
+  shown?: Record<string, Card[]>;
+}) {
   useBoardShortcuts(options);
   const [adding, setAdding] = useState<string | null>(null);
   return (
@@ -34,7 +42,7 @@ function Board({ options, renderedTodo = 3 }: { options: BoardShortcutsOptions; 
       {lists.map((l) => (
         <section key={l.id} data-list-id={l.id} aria-label={`List ${l.id}`}>
           <ul className="list-cards">
-            {cards[l.id]!.slice(0, l.id === 'todo' ? renderedTodo : undefined).map((c) => (
+            {shown[l.id]!.slice(0, l.id === 'todo' ? renderedTodo : undefined).map((c) => (
               <li key={c.id} data-card-id={c.id}>
                 <a className="card-title" href={`#${c.id}`}>
                   {c.title}
@@ -163,6 +171,34 @@ describe('move keys', () => {
     focusCard('d1');
     press('<', { shiftKey: true });
     expect(options.onMoveToList).toHaveBeenLastCalledWith(cards.done![0], 'empty', 'top');
+  });
+
+  it('the focus follows the card into its new list once the store answers, however many frames that takes', async () => {
+    const { options, view } = setup();
+    focusCard('t2');
+    press('.');
+    press('.');
+    // Several frames pass before the store answers: the tile still in its old list is about to go, so it is left.
+    await new Promise((done) => setTimeout(done, 300));
+    expect(focusedCardId()).toBeUndefined();
+    const moved = { ...cards, todo: [cards.todo![0]!, cards.todo![2]!], empty: [{ ...cards.todo![1]!, listId: 'empty' }] };
+    act(() => view.rerender(<Board options={options} shown={moved} />));
+    await waitFor(() => expect(focusedCardId()).toBe('t2'));
+    expect(document.activeElement?.closest('[data-list-id]')?.getAttribute('data-list-id')).toBe('empty');
+    // Only the first press moved it: the second came with no card focused.
+    expect(options.onMoveToList).toHaveBeenCalledTimes(1);
+  });
+
+  it('the focus stays where the person put it while a moved card is on its way', async () => {
+    const { options, view } = setup();
+    focusCard('t2');
+    press('.');
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    const moved = { ...cards, todo: [cards.todo![0]!, cards.todo![2]!], empty: [{ ...cards.todo![1]!, listId: 'empty' }] };
+    await new Promise((done) => setTimeout(done, 50));
+    act(() => view.rerender(<Board options={options} shown={moved} />));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
   });
 
   it('do nothing at the first or last list, with no card focused, or for an observer', () => {

@@ -77,24 +77,30 @@ function listScroller(listId: string): HTMLElement | null {
   return null;
 }
 
+/** How long the focus waits for a moved card's tile in its new list, in ms: the move renders after a store round trip. */
+const REVEAL_WAIT_MS = 3000;
+
 /**
- * Focuses the tile of `card`, the `index`-th shown card of its list. A virtualised list may not have rendered it:
- * then the list is scrolled to where it should be (by the rendered tiles' average height) and the focus follows
- * once it appears, for a few frames at most.
+ * Focuses the tile of `card`, the `index`-th shown card of list `card.listId`. The tile may not be there yet: a
+ * moved card renders in its new list after the store answers (a tile still in its old list is about to go, and
+ * focusing it would lose the focus with it), and a virtualised list renders only the tiles on screen (then the list
+ * is scrolled to where the card should be, by the rendered tiles' average height). It tries again each frame for
+ * `REVEAL_WAIT_MS` at most, and stops early if the person has put the focus somewhere else meanwhile.
  */
-export function revealCard(card: Card, index: number, tries = 10): void {
+export function revealCard(card: Card, index: number, until = performance.now() + REVEAL_WAIT_MS): void {
   const tile = byId('card', card.id);
-  if (tile) return focusTile(tile);
-  if (tries <= 0) return;
+  if (tile && listIdOf(tile) === card.listId) return focusTile(tile);
+  const active = document.activeElement;
+  if (performance.now() > until || (active && active !== document.body && !focusedTile())) return;
   const scroller = listScroller(card.listId);
-  if (scroller) {
+  if (scroller && !tile) {
     const tiles = scroller.querySelectorAll<HTMLElement>('[data-card-id]');
     const height = tiles.length ? scroller.scrollHeight / Math.max(tiles.length, 1) : 80;
     const first = tiles[0];
     const average = first ? Math.max(first.offsetHeight, 40) : height;
     scroller.scrollTop = Math.max(0, index * average - scroller.clientHeight / 2);
   }
-  requestAnimationFrame(() => revealCard(card, index, tries - 1));
+  requestAnimationFrame(() => revealCard(card, index, until));
 }
 
 /** The card an arrow key leads to from `from` (null: nothing focused yet), or null at an edge. */
