@@ -38,6 +38,8 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 });
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
+// Attachment files no record names (uploads whose record never came), daily (issue 15 item 2).
+export { sweepOrphanedFiles } from './sweep-files';
 // The attachment limit storage.rules enforces, copied from Remote Config (issue 15 item 4).
 export { syncAttachmentLimit } from './attachment-limit';
 export { recountBoard } from './tally';

@@ -181,7 +181,11 @@ describe('move keys', () => {
     // Several frames pass before the store answers: the tile still in its old list is about to go, so it is left.
     await new Promise((done) => setTimeout(done, 300));
     expect(focusedCardId()).toBeUndefined();
-    const moved = { ...cards, todo: [cards.todo![0]!, cards.todo![2]!], empty: [{ ...cards.todo![1]!, listId: 'empty' }] };
+    const moved = {
+      ...cards,
+      todo: [cards.todo![0]!, cards.todo![2]!],
+      empty: [{ ...cards.todo![1]!, listId: 'empty' }],
+    };
     act(() => view.rerender(<Board options={options} shown={moved} />));
     await waitFor(() => expect(focusedCardId()).toBe('t2'));
     expect(document.activeElement?.closest('[data-list-id]')?.getAttribute('data-list-id')).toBe('empty');
@@ -194,7 +198,11 @@ describe('move keys', () => {
     focusCard('t2');
     press('.');
     screen.getByRole('textbox', { name: 'Search' }).focus();
-    const moved = { ...cards, todo: [cards.todo![0]!, cards.todo![2]!], empty: [{ ...cards.todo![1]!, listId: 'empty' }] };
+    const moved = {
+      ...cards,
+      todo: [cards.todo![0]!, cards.todo![2]!],
+      empty: [{ ...cards.todo![1]!, listId: 'empty' }],
+    };
     await new Promise((done) => setTimeout(done, 50));
     act(() => view.rerender(<Board options={options} shown={moved} />));
     await new Promise((done) => setTimeout(done, 100));
