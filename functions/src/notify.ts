@@ -202,10 +202,11 @@ export interface SweepResult {
 }
 
 /**
- * The due-date sweep at `now`: every card due in the next 24 hours (a collection-group query on `dueAt`, indexed
- * in firestore.indexes.json), soonest first, read `pageSize` cards at a time, each page's assignees told once per
- * card and due date before the next page is read — so a flood of cards due soon costs pages, not one read of
- * everything that never finishes (issue 15 item 4).
+ * The due-date sweep at `now`: every card due in the next 24 hours that has assignees (a collection-group query on
+ * `dueAt` and `assigneeIds != []`, two inequalities, indexed together in firestore.indexes.json), soonest first,
+ * read `pageSize` cards at a time, each page's assignees told once per card and due date before the next page is
+ * read — so a flood of cards due soon costs pages, not one read of everything that never finishes, and cards with
+ * nobody on them are not read at all (issue 15 item 4).
  */
 export async function sweepDueSoon(
   db: Firestore,
@@ -217,6 +218,7 @@ export async function sweepDueSoon(
     .collectionGroup('cards')
     .where('dueAt', '>', Timestamp.fromMillis(now))
     .where('dueAt', '<=', Timestamp.fromMillis(now + DUE_SOON_MS))
+    .where('assigneeIds', '!=', [])
     .orderBy('dueAt')
     .limit(pageSize);
   let last: QueryDocumentSnapshot | undefined;

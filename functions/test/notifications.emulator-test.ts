@@ -222,6 +222,24 @@ describe('notification triggers', () => {
     expect((await inboxOf(bea)).filter((e) => e.type === 'dueSoon')).toHaveLength(5);
   });
 
+  // Issue 15 item 4: a guest's flood of cards due soon with nobody on them is not even read.
+  it('due soon: the sweep reads only cards with assignees', async () => {
+    const { bea, boardId, card } = await boardOfTwo();
+    const now = Date.now() + 321 * 24 * 60 * 60 * 1000; // a day no other test's card is due
+    const batch = db.batch();
+    for (let i = 0; i < 40; i += 1) {
+      const dueAt = Timestamp.fromMillis(now + (i + 1) * 60_000);
+      batch.set(db.doc(`boards/${boardId}/cards/nobody-${i}`), { ...card, assigneeIds: [], dueAt });
+    }
+    batch.set(db.doc(`boards/${boardId}/cards/someone`), {
+      ...card,
+      assigneeIds: [bea],
+      dueAt: Timestamp.fromMillis(now + 30 * 60_000),
+    });
+    await batch.commit();
+    await expect(sweepDueSoon(db, now, 10)).resolves.toEqual({ pages: 1, cards: 1, fresh: 1 });
+  });
+
   it('settings: no entry for an event turned off', async () => {
     const { ana, bea, boardId, cardId, card } = await boardOfTwo();
     await db.doc(`users/${bea}/settings/notifications`).set({ assigned: { inApp: false, push: false } });
