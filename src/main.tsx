@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
+import { nextTask } from './app/next-task';
 import { loadBackend } from './backend/load';
 import { readEnv } from './config/env';
 import './app/styles.css';
@@ -15,9 +16,12 @@ startTheme();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
+  // Each step in a task of its own (next-task.ts): evaluating the modules, asking for the adapter's chunks, asking
+  // for the route's, then rendering.
+  await nextTask();
   const env = readEnv(import.meta.env);
   // The route's own chunks start with the adapter, once the messages they add to are set up.
-  void i18nReady.then(() => preloadRoute(location.pathname));
+  void i18nReady.then(nextTask).then(() => preloadRoute(location.pathname));
   const [backend] = await Promise.all([loadBackend(env.VITE_LANES_BACKEND), i18nReady]);
   root.render(
     <StrictMode>
