@@ -8,7 +8,7 @@ import { CUSTOM_FIELD_OPTIONS_MAX, CUSTOM_FIELDS_PER_BOARD } from '../limits';
 import { keysBetween } from '../ordering';
 import {
   FIELD_TYPES,
-  customFieldSchema,
+  fieldNameSchema,
   fieldIdSchema,
   fieldOptionSchema,
   fieldValueSchema,
@@ -20,7 +20,7 @@ import { fitsField, orderedFields } from '../custom-fields/values';
 /** A field as the file writes it: no rank (the array's order is the order). */
 export const exportFieldSchema = z.object({
   id: fieldIdSchema,
-  name: customFieldSchema.shape.name,
+  name: fieldNameSchema,
   type: z.enum(FIELD_TYPES),
   options: z._default(z.array(fieldOptionSchema).check(z.maxLength(CUSTOM_FIELD_OPTIONS_MAX)), []),
   showOnCard: z._default(z.boolean(), false),
