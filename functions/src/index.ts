@@ -38,6 +38,8 @@ export const deleteAccountData = callable(callHandlers.deleteAccountData, async 
 });
 
 export { purgeCardFiles, purgeDeletedBoard, purgeDeletedUser } from './purge';
+// A rename reaches the membership mirror, and so presence (issue 15 item 9).
+export { mirrorRenamedMember } from './rename';
 // Attachment files no record names (uploads whose record never came), daily (issue 15 item 2).
 export { sweepOrphanedFiles } from './sweep-files';
 // The attachment limit storage.rules enforces, copied from Remote Config (issue 15 item 4).

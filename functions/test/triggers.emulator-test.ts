@@ -117,4 +117,19 @@ describe('Firestore triggers in the Functions emulator', () => {
     );
     expect(text).toContain(said);
   });
+
+  it('a rename rebuilds the member mirror of each board of the person (issue 15 item 9)', async () => {
+    const log = process.env.LANES_EMULATOR_LOG;
+    if (!log) throw new Error('LANES_EMULATOR_LOG is not set: run under scripts/emulators/run.ts.');
+    const ana = await person('Ana');
+    await ana.backend.boards.createBoard({ id: newId(), title: 'One' });
+    await ana.backend.boards.createBoard({ id: newId(), title: 'Two' });
+    await ana.backend.auth.updateProfile?.({ displayName: 'Ana Renamed' });
+    const said = `rename of ${ana.user.uid} mirrored on 2 boards`;
+    const text = await eventually(
+      () => readFileSync(log, 'utf8'),
+      (logged) => logged.includes(said),
+    );
+    expect(text).toContain(said);
+  });
 });
