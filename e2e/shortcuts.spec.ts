@@ -1,7 +1,7 @@
 // Board shortcuts with the keyboard only: arrows to a card, space assigns me (my avatar appears on the tile), `d`
 // opens the card at its due date, `c` archives with Undo, `n` adds a card; none fires while typing a title.
 import { expect, test, type Page } from '@playwright/test';
-import { createBoard, signUp, uniqueEmail } from './support';
+import { createBoard, signUp, storedListOf, uniqueEmail } from './support';
 
 async function boardWithCards(page: Page, titles: string[]) {
   await signUp(page, { email: uniqueEmail('keys'), name: 'Kim Keys' });
@@ -84,6 +84,8 @@ test('. and , move the focused card between lists, the focus going with it; > pu
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).last().click();
   await expect(tiles(page)).toHaveText(['Mow the lawn', 'Paint the fence']);
   await expect(doneTiles).toHaveText(['Sweep the path']);
+  // The Undo shows at once and is stored a moment later: reload once it is (a reload in between would lose it).
+  await expect.poll(() => storedListOf(page, 'Paint the fence')).toBe('Doing');
   await page.reload();
   await expect(tiles(page)).toHaveText(['Mow the lawn', 'Paint the fence']);
 });

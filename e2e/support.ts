@@ -109,6 +109,31 @@ export async function cardTitles(page: Page, listTitle: string): Promise<string[
     .allInnerTexts();
 }
 
+/**
+ * The title of the list that card `title` is in, as stored in local mode's IndexedDB (`lanes`), or null. The board
+ * shows a move at once and stores it a moment later; a reload in between loses the move (the browser aborts an
+ * unfinished IndexedDB transaction when the page goes), so a test that reloads right after a move waits for this.
+ */
+export async function storedListOf(page: Page, title: string): Promise<string | null> {
+  return page.evaluate(async (title) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lanes');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = (table: string) =>
+      new Promise<{ id: string; title: string; listId?: string }[]>((resolve, reject) => {
+        const request = db.transaction(table).objectStore(table).getAll();
+        request.onsuccess = () => resolve(request.result as { id: string; title: string; listId?: string }[]);
+        request.onerror = () => reject(request.error);
+      });
+    const [lists, cards] = [await all('lists'), await all('cards')];
+    db.close();
+    const card = cards.find((c) => c.title === title);
+    return lists.find((l) => l.id === card?.listId)?.title ?? null;
+  }, title);
+}
+
 /** The titles of the lists, left to right. */
 export async function listTitles(page: Page): Promise<string[]> {
   return page.locator('.list-column .list-title').allInnerTexts();
