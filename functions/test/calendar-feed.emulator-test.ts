@@ -4,25 +4,21 @@
  * board's due dates from the calendarFeed HTTP function, and after revokeCalendarFeed the same GET is a 404.
  * Runs in `npm run test:firebase`.
  */
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from './admin';
 import { newId } from '../../src/domain/ids';
 import { createFirebaseCalls } from '../../src/backend/firebase/calls';
-import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
+import { EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
 import { isAppError } from '../../src/domain/errors';
 
 const apps: FirebaseApp[] = [];
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
-  admin = getFirestore(
-    adminApps().find((a) => a.name === 'seed') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'seed'),
-  );
+  admin = emulatorAdmin('seed');
 });
 afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

@@ -6,15 +6,15 @@
  * Runs in `npm run test:firebase` (the Cloud Firestore emulator from its Debian package, Auth and Functions from
  * firebase-tools: scripts/emulators/run.ts).
  */
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emulatorAdmin } from './admin';
 import { newId } from '../../src/domain/ids';
 import type { CallsPort } from '../../src/backend/ports';
 import { createFirebaseCalls } from '../../src/backend/firebase/calls';
-import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
+import { EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
 import { isAppError } from '../../src/domain/errors';
 import { purgeExpired } from '../src/invites';
 
@@ -22,11 +22,7 @@ const apps: FirebaseApp[] = [];
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
-  admin = getFirestore(
-    adminApps().find((a) => a.name === 'seed') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'seed'),
-  );
+  admin = emulatorAdmin('seed');
 });
 afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

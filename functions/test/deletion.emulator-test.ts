@@ -15,8 +15,7 @@
  *
  * Runs in `npm run test:firebase` (the Cloud Firestore emulator, Auth and Functions emulators, triggers wired).
  */
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore as adminFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import {
@@ -30,8 +29,9 @@ import {
   type Firestore as WebFirestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from './admin';
 import { createFirebaseCalls } from '../../src/backend/firebase/calls';
-import { DEMO_PROJECT_ID, EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
+import { EMULATORS, emulatorConfig } from '../../src/backend/firebase/config';
 import type { CallsPort } from '../../src/backend/ports';
 import { isAppError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
@@ -46,11 +46,7 @@ const apps: FirebaseApp[] = [];
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
-  admin = adminFirestore(
-    adminApps().find((a) => a.name === 'deletion') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'deletion'),
-  );
+  admin = emulatorAdmin('deletion');
 });
 afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

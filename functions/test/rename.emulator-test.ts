@@ -5,21 +5,16 @@
  *
  * Runs in `npm run test:firebase`.
  */
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore as adminFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../../src/backend/firebase/config';
+import { emulatorAdmin } from './admin';
 import { newId } from '../../src/domain/ids';
 import { boardIdsOf } from '../src/rename';
 
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
-  admin = adminFirestore(
-    adminApps().find((a) => a.name === 'rename') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'rename'),
-  );
+  admin = emulatorAdmin('rename');
 });
 
 describe('boardIdsOf', () => {

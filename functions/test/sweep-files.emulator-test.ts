@@ -5,22 +5,17 @@
  *
  * Runs in `npm run test:firebase`.
  */
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore as adminFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from './admin';
 import { ORPHAN_GRACE_MS, type StoredObject } from '../../src/domain/calls/orphan-files';
-import { DEMO_PROJECT_ID } from '../../src/backend/firebase/config';
 import { newId } from '../../src/domain/ids';
 import { SWEEP_CURSOR, sweepOrphanFiles, type SweepBucket } from '../src/sweep-files';
 
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under an emulator.');
-  admin = adminFirestore(
-    adminApps().find((a) => a.name === 'sweep') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'sweep'),
-  );
+  admin = emulatorAdmin('sweep');
 });
 
 /** A bucket in memory, listed in name order, `size` at a time, as Cloud Storage pages. */

@@ -9,13 +9,12 @@
  * mirror's writes themselves are NOT tested here.
  */
 import { readFileSync } from 'node:fs';
-import { getApps as adminApps, initializeApp as adminApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from './admin';
 import { contractSignUp } from '../../src/backend/contract/harness';
 import { newId } from '../../src/domain/ids';
 import type { User } from '../../src/backend/ports';
-import { DEMO_PROJECT_ID } from '../../src/backend/firebase/config';
 import type { FirebaseBackend } from '../../src/backend/firebase/index';
 import { emulatorBackend } from '../../src/backend/firebase/emulator-tests/harness';
 
@@ -23,11 +22,7 @@ const backends: FirebaseBackend[] = [];
 let admin: Firestore;
 
 beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run under scripts/emulators/run.ts.');
-  admin = getFirestore(
-    adminApps().find((a) => a.name === 'triggers') ?? adminApp({ projectId: DEMO_PROJECT_ID }, 'triggers'),
-  );
+  admin = emulatorAdmin('triggers');
 });
 afterAll(async () => {
   await Promise.all(backends.splice(0).map((b) => b.dispose()));
