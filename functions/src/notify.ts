@@ -10,9 +10,9 @@ import { boardSchema, cardSchema, type Board, type Card } from '../../src/domain
 import {
   addedToBoardNotifications,
   collapseKey,
+  countCreated,
   decideNotice,
   readLedger,
-  type NoticeLedger,
   assignmentNotifications,
   DUE_SOON_MS,
   dueSoonNotifications,
@@ -95,16 +95,14 @@ async function deliverLimited(db: Firestore, uid: string, entry: Delivery['entry
       // The earlier notice was deleted meanwhile: this one stands on its own (and is counted).
     }
     t.create(entryRef, toFirestore(entryRef.path, { ...entry }));
-    t.set(ledgerRef, decision.kind === 'create' ? next : countOne(next, collapseKey(entry), entry.id, now));
+    t.set(
+      ledgerRef,
+      decision.kind === 'create' ? next : countCreated(next, collapseKey(entry), entry.id, now),
+    );
     return 'created' as const;
   });
   if (outcome === 'dropped') logger.warn(`notice limit: ${actorUid} → ${uid}, ${entry.type} dropped`);
   return outcome === 'created';
-}
-
-/** `ledger` after creating notice `id` for `key` at `now`, counted in its window. */
-function countOne(ledger: NoticeLedger, key: string, id: string, now: number): NoticeLedger {
-  return { ...ledger, count: ledger.count + 1, recent: { ...ledger.recent, [key]: { id, at: now } } };
 }
 
 /**

@@ -14,6 +14,7 @@ export { pushData } from './push-message';
 export {
   collapseKey,
   COLLAPSE_MS,
+  countCreated,
   decideNotice,
   NOTICE_WINDOW_MS,
   NOTICES_PER_WINDOW,

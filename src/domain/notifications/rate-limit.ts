@@ -82,6 +82,19 @@ export function decideNotice(
     return { decision: { kind: 'drop' }, next: { windowStart, count, recent } };
   return {
     decision: { kind: 'create' },
-    next: { windowStart, count: count + 1, recent: { ...recent, [key]: { id: entryId, at: now } } },
+    next: countCreated({ windowStart, count, recent }, key, entryId, now),
+  };
+}
+
+/**
+ * `ledger` after notice `entryId` with collapse key `key` was created at `now` (epoch ms): one more in its window,
+ * and open to collapsing repeats. decideNotice's `create` gives this already; the server also calls it when a
+ * `collapse` found the earlier notice deleted and created the new one instead.
+ */
+export function countCreated(ledger: NoticeLedger, key: string, entryId: string, now: number): NoticeLedger {
+  return {
+    ...ledger,
+    count: ledger.count + 1,
+    recent: { ...ledger.recent, [key]: { id: entryId, at: now } },
   };
 }
