@@ -51,12 +51,12 @@ export function OpenInvites({ boardId, refreshKey, onRevoked }: OpenInvitesProps
       // Already gone (revoked elsewhere, expired and purged): the list was stale, the outcome is the same.
       if (!isAppError(e, 'not-found')) {
         setError(e);
-        setBusy(null);
         return;
       }
       setStatus(t('alreadyGone'));
+    } finally {
+      setBusy(null);
     }
-    setBusy(null);
     setInvites((all) => all?.filter((i) => i.inviteId !== invite.inviteId) ?? null);
     onRevoked(invite.inviteId);
   };
