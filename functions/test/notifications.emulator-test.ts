@@ -36,6 +36,27 @@ beforeAll(() => {
   db = getFirestore();
 });
 
+/**
+ * A batch (not yet committed) of `count` copies of `card` on board `boardId`, ids `{prefix}-0…`, with
+ * `assigneeIds`, due 1, 2, … minutes after `now` (epoch ms).
+ */
+function addDueCards(
+  boardId: string,
+  card: Record<string, unknown>,
+  options: { prefix: string; count: number; assigneeIds: string[]; now: number },
+) {
+  const batch = db.batch();
+  for (let i = 0; i < options.count; i += 1) {
+    const dueAt = Timestamp.fromMillis(options.now + (i + 1) * 60_000);
+    batch.set(db.doc(`boards/${boardId}/cards/${options.prefix}-${i}`), {
+      ...card,
+      assigneeIds: options.assigneeIds,
+      dueAt,
+    });
+  }
+  return batch;
+}
+
 /** Two people in the Auth emulator and a board they share, with one card. */
 async function boardOfTwo() {
   const ana = `ana-${newId()}`;
@@ -212,12 +233,7 @@ describe('notification triggers', () => {
   it('due soon: the sweep reads pages of cards, soonest first, and tells every assignee', async () => {
     const { bea, boardId, card } = await boardOfTwo();
     const now = Date.now() + 123 * 24 * 60 * 60 * 1000; // a day no other test's card is due
-    const batch = db.batch();
-    for (let i = 0; i < 5; i += 1) {
-      const dueAt = Timestamp.fromMillis(now + (i + 1) * 60_000);
-      batch.set(db.doc(`boards/${boardId}/cards/due-${i}`), { ...card, assigneeIds: [bea], dueAt });
-    }
-    await batch.commit();
+    await addDueCards(boardId, card, { prefix: 'due', count: 5, assigneeIds: [bea], now }).commit();
     await expect(sweepDueSoon(db, now, 2)).resolves.toEqual({ pages: 3, cards: 5, fresh: 5 });
     expect((await inboxOf(bea)).filter((e) => e.type === 'dueSoon')).toHaveLength(5);
   });
@@ -226,11 +242,7 @@ describe('notification triggers', () => {
   it('due soon: the sweep reads only cards with assignees', async () => {
     const { bea, boardId, card } = await boardOfTwo();
     const now = Date.now() + 321 * 24 * 60 * 60 * 1000; // a day no other test's card is due
-    const batch = db.batch();
-    for (let i = 0; i < 40; i += 1) {
-      const dueAt = Timestamp.fromMillis(now + (i + 1) * 60_000);
-      batch.set(db.doc(`boards/${boardId}/cards/nobody-${i}`), { ...card, assigneeIds: [], dueAt });
-    }
+    const batch = addDueCards(boardId, card, { prefix: 'nobody', count: 40, assigneeIds: [], now });
     batch.set(db.doc(`boards/${boardId}/cards/someone`), {
       ...card,
       assigneeIds: [bea],

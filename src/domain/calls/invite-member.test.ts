@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inviteMember } from './invite-member';
 import { INVITE_EXPIRY_DEFAULT_MS, INVITE_EXPIRY_MAX_MS, INVITE_EXPIRY_MIN_MS } from './schemas';
-import { call, ctxOf, dump, EVERYONE, NOW, refusal, storeWithBoard, type Who } from './test-fixtures';
+import {
+  call,
+  ctxOf,
+  dump,
+  EVERYONE,
+  MAY_INVITE,
+  NOW,
+  refusal,
+  storeWithBoard,
+  type Who,
+} from './test-fixtures';
 import { inviteIdForToken } from './token';
 import { paths } from './tx';
 
@@ -9,17 +19,10 @@ const invite = (who: Who | null, input: unknown, store = storeWithBoard()) =>
   call(store, inviteMember, ctxOf(who), input);
 
 describe('inviteMember: who may invite (permissions.ts member.invite)', () => {
-  const allowed: Record<Who, boolean> = {
-    owner: true,
-    admin: true,
-    member: false,
-    observer: false,
-    outsider: false,
-  };
   it.each(EVERYONE)('%s', async (who) => {
     const store = storeWithBoard();
     const attempt = invite(who, { boardId: 'b1', role: 'member' }, store);
-    if (allowed[who]) {
+    if (MAY_INVITE[who]) {
       await expect(attempt).resolves.toMatchObject({
         inviteId: expect.any(String),
         token: expect.any(String),

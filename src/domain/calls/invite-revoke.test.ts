@@ -11,11 +11,11 @@ import {
   ctxOf,
   dump,
   EVERYONE,
+  MAY_INVITE,
   membership,
   NOW,
   refusal,
   storeWithBoard,
-  type Who,
 } from './test-fixtures';
 import { paths } from './tx';
 
@@ -32,17 +32,10 @@ async function withInvites() {
 }
 
 describe('revokeInvite', () => {
-  const allowed: Record<Who, boolean> = {
-    owner: true,
-    admin: true,
-    member: false,
-    observer: false,
-    outsider: false,
-  };
   it.each(EVERYONE)('%s may revoke only as an admin or owner (member.invite)', async (who) => {
     const { store, a } = await withInvites();
     const attempt = call(store, revokeInvite, ctxOf(who), { boardId: 'b1', inviteId: a.inviteId });
-    if (allowed[who]) {
+    if (MAY_INVITE[who]) {
       await expect(attempt).resolves.toEqual({ boardId: 'b1', inviteId: a.inviteId });
       expect(store.read(paths.invite(a.inviteId))).toBeNull();
     } else {

@@ -22,6 +22,15 @@ export const U = {
 export type Who = keyof typeof U;
 export const EVERYONE: readonly Who[] = ['owner', 'admin', 'member', 'observer', 'outsider'];
 
+/** Who may invite, list and revoke invites (permissions.ts `member.invite`), written out as the tests expect it. */
+export const MAY_INVITE: Readonly<Record<Who, boolean>> = {
+  owner: true,
+  admin: true,
+  member: false,
+  observer: false,
+  outsider: false,
+};
+
 /** The roles of the board `seedBoard` makes by default: one member per role. */
 export const DEFAULT_ROLES: Record<string, Role> = {
   [U.owner]: 'owner',
