@@ -6,6 +6,8 @@ import { FIELDS_EXPORT } from './fields-support';
 import { importFile, signUp, uniqueEmail } from './support';
 
 const grid = (page: Page) => page.getByRole('grid');
+// The board view's lists, side by side.
+const boardLists = (page: Page) => page.getByRole('list', { name: 'Lists' });
 const titlesInOrder = (page: Page) => grid(page).locator('.table-row .kind-title').allInnerTexts();
 
 async function openTable(page: Page) {
@@ -78,12 +80,45 @@ test('opens a card from its row, hides a column, and is remembered as the board 
   await expect(grid(page).getByRole('columnheader').filter({ hasText: 'Members' })).toHaveCount(0);
 
   // Back to the boards list and into the board again: the table comes back, with the column still hidden.
-  const boardUrl = page.url().replace(/\/table$/, '');
-  await page.goto('/');
-  await page.goto(boardUrl);
+  await page.getByRole('link', { name: 'Lanes', exact: true }).click();
+  await page.getByRole('link', { name: 'Launch plan', exact: true }).click();
   await expect(page).toHaveURL(/\/table$/);
   await expect(grid(page).getByRole('columnheader').filter({ hasText: 'Members' })).toHaveCount(0);
   await expect(grid(page).getByRole('columnheader').filter({ hasText: 'Labels' })).toHaveCount(1);
+});
+
+test('the board view stays reachable after the table: the switch, a link, a reload and Back show it', async ({
+  page,
+}) => {
+  await openTable(page);
+  const views = page.getByRole('navigation', { name: 'Views' });
+  await views.getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(/\/b\/\w+$/);
+  await expect(boardLists(page)).toBeVisible();
+  await expect(views.getByRole('link', { name: 'Board', exact: true })).toHaveAttribute('aria-current', 'page');
+  // Still the board a moment later (the old redirect replaced the URL after the first render).
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/b\/\w+$/);
+
+  const boardUrl = page.url();
+  await page.reload();
+  await expect(boardLists(page)).toBeVisible();
+  await expect(page).toHaveURL(boardUrl);
+
+  // Table again, then Back: the board view, not the table.
+  await views.getByRole('link', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/\/table$/);
+  await page.goBack();
+  await expect(page).toHaveURL(boardUrl);
+  await expect(boardLists(page)).toBeVisible();
+
+  // A link to /b/ID typed in (or shared) is the board view, whatever was last shown.
+  await views.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.goto(boardUrl);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(boardUrl);
+  await expect(boardLists(page)).toBeVisible();
 });
 
 test('fits a 390 px phone: the board page does not stick out sideways, the grid scrolls', async ({

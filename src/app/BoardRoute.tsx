@@ -13,7 +13,7 @@ import { cardFieldOf, paths, viewOfPath } from '../config/paths';
 import { can } from '../domain/permissions';
 import { Dialog } from '../ui/Dialog';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
-import { rememberedView, rememberView } from '../features/board/views/use-remembered-view';
+import { rememberView } from '../ui/remembered-view';
 import { isAppError } from '../domain/errors';
 import { ArchivedItems } from '../features/archive/ArchivedItems';
 import { BoardPage } from '../features/board/BoardPage';
@@ -80,15 +80,7 @@ export function BoardRoute({ user }: { user: User }) {
   const { t: tf } = useTranslation('fields');
   const { search, state, pathname } = useLocation();
   const view = viewOfPath(pathname);
-  // A board opened plainly (from the boards list, a bookmark) shows the view it was last shown in on this device.
-  const [entry] = useState(() => ({ pathname, cardId }));
-  useEffect(() => {
-    const remembered = rememberedView(boardId);
-    if (entry.cardId === undefined && viewOfPath(entry.pathname) === 'board' && remembered !== 'board')
-      navigate(paths.view.href(boardId, remembered) + search, { replace: true });
-    // Only on arrival: afterwards the switch decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The boards list opens a board in this view next time (ui/remembered-view.ts); the URL alone decides here.
   useEffect(() => rememberView(boardId, view), [boardId, view]);
   const data = useBoardData(boardId);
   const [panel, setPanel] = useState<Panel>(null);

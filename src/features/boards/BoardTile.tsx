@@ -4,7 +4,7 @@ import { Link } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
 import { can } from '../../domain/permissions';
 import type { Board } from '../../domain/model';
-import { paths } from '../../config/paths';
+import { rememberedViewHref } from '../../ui/remembered-view';
 import { boardBackground } from '../../ui/colors';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
@@ -30,7 +30,7 @@ export function BoardTile({ board, uid }: { board: Board; uid: string }) {
 
   return (
     <li className="board-tile" style={{ background: boardBackground(board.background) }}>
-      <Link className="board-tile-link" to={paths.board.href(board.id)}>
+      <Link className="board-tile-link" to={rememberedViewHref(board.id)}>
         {board.title}
       </Link>
       <div className="board-tile-actions">

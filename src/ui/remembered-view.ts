@@ -1,5 +1,9 @@
-/** The view a board was last shown in on this device (board, table, calendar), remembered per board. */
-import { BOARD_VIEWS, type BoardView } from '../../../config/paths';
+/**
+ * The view a board was last shown in on this device (board, table, calendar), remembered per board. It only
+ * chooses where the boards list opens a board: a link to `/b/ID`, a click on a view, Back and a reload show the
+ * view their URL names (issue 23 item 1: a redirect on `/b/ID` trapped people in the table).
+ */
+import { BOARD_VIEWS, paths, type BoardView } from '../config/paths';
 
 const keyFor = (boardId: string) => `lanes:view:${boardId}`;
 
@@ -20,4 +24,9 @@ export function rememberView(boardId: string, view: BoardView): void {
   } catch {
     // Storage full or blocked.
   }
+}
+
+/** Where the boards list opens `boardId`: its remembered view's URL (`/b/ID`, `/b/ID/table`, `/b/ID/calendar`). */
+export function rememberedViewHref(boardId: string): string {
+  return paths.view.href(boardId, rememberedView(boardId));
 }
