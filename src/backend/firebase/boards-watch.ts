@@ -10,6 +10,9 @@ import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { createBoardWatchers as replicaWatchers } from '../local/boards-watch';
 import { onTableChange } from '../local/replica/changes';
+import { pendingDocs, type PendingDocs } from '../local/replica/pending';
+import type { Board } from '../../domain/model';
+import { docPaths } from '../../domain/sync/paths';
 import type { BoardsPort, Observer, Snapshot, Unsubscribe } from '../ports';
 import type { Access } from './access';
 import { syncCollection, type CollectionSync } from './sync/collection-sync';
@@ -54,14 +57,14 @@ export function createBoardWatchers(a: Access): Watchers {
 
   /**
    * Subscribes to the replica (`subscribe`) below board `boardId` once the replica holds the board (synced before,
-   * or copied now), with the sync's state as metadata; `counted` reports the board's queued changes as
-   * `pendingCount` (one subscription of a page's board does, so they are counted once). When the board cannot be
+   * or copied now), with the sync's state as metadata and `pendingCount` the documents of `kind` this device changed
+   * and the server has not confirmed (pending.ts). When the board cannot be
    * had, `gone` answers (watchBoard: null) or the subscription fails (`permission-denied`, `unavailable`).
    */
   function onBoard<T>(
     boardId: string,
     observer: Observer<T>,
-    counted: boolean,
+    kind: keyof PendingDocs | null,
     subscribe: (watchers: Watchers, inner: Observer<T>) => Unsubscribe,
     gone?: () => void,
   ): Unsubscribe {
@@ -71,17 +74,20 @@ export function createBoardWatchers(a: Access): Watchers {
     let closed = false;
     let stop: Unsubscribe | null = null;
     let last: Snapshot<T> | null = null;
-    let queued = 0;
+    let pending = 0;
     const emit = () => {
-      if (closed || !last) return;
-      observer.next({ ...last, fromCache: !sync.status.live, pending: queued > 0, pendingCount: counted ? queued : 0 });
+      if (closed || !last || (kind && counted !== last)) return;
+      observer.next({ ...last, fromCache: !sync.status.live, pending: pending > 0, pendingCount: pending });
     };
     const start = () => {
       if (stop || closed) return;
       stop = subscribe(localOf(session), {
         next: (snapshot) => {
           last = snapshot;
-          emit();
+          // With the pending count of the same moment (a held-table read: ~1 ms), so a snapshot never says a change
+          // is confirmed that is not.
+          if (kind) void count();
+          else emit();
         },
         error: (error) => {
           if (!closed) observer.error(error);
@@ -106,11 +112,18 @@ export function createBoardWatchers(a: Access): Watchers {
       decide();
       emit();
     });
+    // Counted per data snapshot; a count finished after a newer snapshot came is for that one only if it is last.
+    let counted: Snapshot<T> | null = null;
     const count = async () => {
-      queued = await session.replica.outbox.where('boardId').equals(boardId).count();
+      if (!kind) return;
+      const at = last;
+      const n = (await pendingDocs(session.replica, boardId))[kind];
+      if (at !== last) return;
+      pending = n;
+      counted = at;
       emit();
     };
-    const unwatchOutbox = onTableChange(session.replica, 'outbox', () => void count());
+    const unwatchOutbox = onTableChange(session.replica, 'held', () => void count());
     void count();
     decide();
     return () => {
@@ -159,20 +172,40 @@ export function createBoardWatchers(a: Access): Watchers {
     };
   }
 
-  /** The boards list: at once from a replica that has boards, else once the account's boards listener answered. */
-  function boardsList<T>(observer: Observer<T>, subscribe: (w: Watchers, o: Observer<T>) => Unsubscribe) {
+  /**
+   * The boards list: at once from a replica that has boards, else once the account's boards listener answered;
+   * `fromCache` until it has heard from the server, `pendingCount` the boards changed here and not yet confirmed.
+   */
+  function boardsList(observer: Observer<Board[]>, subscribe: (w: Watchers, o: Observer<Board[]>) => Unsubscribe) {
     const session = a.replicas.current();
     if (!session) return signedOut(observer);
     let closed = false;
     let stop: Unsubscribe | null = null;
+    let last: Snapshot<Board[]> | null = null;
+    const emit = async () => {
+      if (closed || !last) return;
+      const held = new Set(await session.replica.held.toCollection().primaryKeys());
+      const pending = last.data.filter((board) => held.has(docPaths.board(board.id))).length;
+      const fromCache = !session.memberBoards.live();
+      if (!closed) observer.next({ ...last, pending: pending > 0, pendingCount: pending, fromCache });
+    };
     const start = () => {
-      if (!closed && !stop) stop = subscribe(localOf(session), observer);
+      if (closed || stop) return;
+      stop = subscribe(localOf(session), {
+        next: (snapshot) => {
+          last = snapshot;
+          void emit();
+        },
+        error: (error) => observer.error(error),
+      });
     };
     void session.replica.boards.count().then((n) => (n > 0 ? start() : undefined));
     void session.memberBoards.ready.then(start);
+    const unwatch = onTableChange(session.replica, 'held', () => void emit());
     return () => {
       closed = true;
       stop?.();
+      unwatch();
     };
   }
 
@@ -184,16 +217,16 @@ export function createBoardWatchers(a: Access): Watchers {
       onBoard(
         boardId,
         observer,
-        false,
+        'board',
         (w, o) => w.watchBoard(boardId, o),
         () => observer.next({ data: null, pending: false, fromCache: false, pendingCount: 0 }),
       ),
-    watchLists: (boardId, observer) => onBoard(boardId, observer, false, (w, o) => w.watchLists(boardId, o)),
-    watchCards: (boardId, observer) => onBoard(boardId, observer, true, (w, o) => w.watchCards(boardId, o)),
+    watchLists: (boardId, observer) => onBoard(boardId, observer, 'lists', (w, o) => w.watchLists(boardId, o)),
+    watchCards: (boardId, observer) => onBoard(boardId, observer, 'cards', (w, o) => w.watchCards(boardId, o)),
     watchArchivedLists: (boardId, observer) =>
-      onBoard(boardId, observer, false, (w, o) => w.watchArchivedLists(boardId, o)),
+      onBoard(boardId, observer, null, (w, o) => w.watchArchivedLists(boardId, o)),
     watchArchivedCards: (boardId, observer) =>
-      onBoard(boardId, observer, false, (w, o) => w.watchArchivedCards(boardId, o)),
+      onBoard(boardId, observer, null, (w, o) => w.watchArchivedCards(boardId, o)),
 
     watchComments(boardId, cardId, observer) {
       return following(

@@ -90,6 +90,10 @@ export class BoardSync {
       if (state && Date.now() - state.syncedAt <= RESYNC_AFTER_MS) {
         this.watermark = state.watermark;
         this.set({ ready: true });
+      } else if (!state && (await this.madeHere())) {
+        // Made on this device and not yet on the server: all of it is here; the listeners catch up from the start.
+        await recordSync(replica, this.boardId, 0, Date.now());
+        this.set({ ready: true });
       } else {
         // Too long away: what went meanwhile may be past the tombstones' horizon.
         if (state) await forgetBoard(replica, this.boardId, false);
@@ -106,10 +110,20 @@ export class BoardSync {
     }
   }
 
+  /** Whether this device made the board and its making waits in the outbox. */
+  private async madeHere(): Promise<boolean> {
+    const path = docPaths.board(this.boardId);
+    const entries = await this.deps.replica.outbox.where('boardId').equals(this.boardId).toArray();
+    return entries.some((entry) => entry.writes.some((w) => w.kind === 'set' && w.path === path));
+  }
+
   /** A copy or a listener failed with `error`: the board is gone for this account, or try again later. */
   private async failed(error: AppError): Promise<void> {
     if (this.stopped) return;
-    if (error.code === 'permission-denied' || error.code === 'not-found') {
+    // Refused while this device's changes to it wait to be sent (a board made here, not yet on the server): the
+    // outbox decides, and the next try tells.
+    const unsent = (await this.deps.replica.outbox.where('boardId').equals(this.boardId).count()) > 0;
+    if (!unsent && (error.code === 'permission-denied' || error.code === 'not-found')) {
       this.stop();
       await forgetBoard(this.deps.replica, this.boardId);
       this.set({ error, live: false });

@@ -16,6 +16,8 @@ import { rowOf } from './rows';
 export interface MemberBoards {
   /** Resolves once the replica's boards were checked against the server's list (or it is offline). */
   ready: Promise<void>;
+  /** Whether the latest answer came from the server. */
+  live(): boolean;
   stop: Unsubscribe;
 }
 
@@ -24,6 +26,7 @@ export function syncMemberBoards(db: Firestore, replica: LanesDb, uid: string): 
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let reconciled = false;
+  let live = false;
   let applying: Promise<void> = Promise.resolve();
   const stop = onSnapshot(
     query(collection(db, 'boards'), where('memberIds', 'array-contains', uid)),
@@ -42,6 +45,7 @@ export function syncMemberBoards(db: Firestore, replica: LanesDb, uid: string): 
           }
         }
         const listed = new Set(snapshot.docs.map((d) => d.id));
+        live = !snapshot.metadata.fromCache;
         const check = !snapshot.metadata.fromCache && !reconciled;
         if (check) reconciled = true;
         applying = applying
@@ -66,5 +70,5 @@ export function syncMemberBoards(db: Firestore, replica: LanesDb, uid: string): 
       },
     },
   );
-  return { ready, stop };
+  return { ready, live: () => live, stop };
 }
