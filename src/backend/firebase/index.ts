@@ -22,6 +22,8 @@ import { createFirebaseTelemetry } from './telemetry-port';
 import { keptSignIn, reportedCache } from './cache-choice';
 import { coldOpen } from './sync/cold-open';
 import { Replicas } from './sync/replicas';
+import { clearLeftovers } from './sync/leftovers';
+import { replicaName } from './sync/session';
 import type { Access } from './access';
 
 export { writeCounter } from './writes';
@@ -80,7 +82,17 @@ export async function createFirebaseBackend(
     config.projectId,
     coldOpen({ app, db: services.db, emulated }),
     auth.currentUser,
+    keptSignIn,
   );
+  // What a tab closed without signing out left of a session not kept goes once the sign-in is known (the account
+  // signed in here, a reload of its own tab, keeps its replica).
+  let cleared = false;
+  const unwatchUser = auth.onUserChanged((user) => {
+    if (cleared) return;
+    cleared = true;
+    void clearLeftovers(user ? replicaName(config.projectId, user.uid) : null);
+    queueMicrotask(() => unwatchUser());
+  });
   const access: Access = {
     db: services.db,
     currentUser: auth.currentUser,

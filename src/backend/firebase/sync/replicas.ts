@@ -9,6 +9,7 @@ import { onTableChange } from '../../local/replica/changes';
 import { queuedCount } from '../../local/replica/outbox';
 import type { ColdOpen } from './cold-open';
 import { replicaName, ReplicaSession } from './session';
+import { registerReplica, unregisterReplica } from './leftovers';
 
 /** The replicas of one Firebase backend. */
 export class Replicas {
@@ -19,6 +20,8 @@ export class Replicas {
     private readonly projectId: string,
     private readonly coldOpen: ColdOpen,
     private readonly currentUser: () => User | null,
+    /** Whether the sign-in is kept on this device (a session not kept leaves nothing at the next start). */
+    private readonly kept: () => boolean,
   ) {}
 
   /** The signed-in account's replica, opened if needed; null when nobody is signed in. */
@@ -27,7 +30,9 @@ export class Replicas {
     if (!user) return null;
     if (this.session?.uid !== user.uid) {
       this.session?.close();
-      this.session = new ReplicaSession(this.db, user.uid, replicaName(this.projectId, user.uid), this.coldOpen);
+      const name = replicaName(this.projectId, user.uid);
+      registerReplica(name, this.kept());
+      this.session = new ReplicaSession(this.db, user.uid, name, this.coldOpen);
     }
     return this.session;
   }
@@ -61,6 +66,8 @@ export class Replicas {
   /** Closes and deletes `uid`'s replica on this device (sign-out, account deletion). */
   async forget(uid: string): Promise<void> {
     if (this.session?.uid === uid) this.close();
-    await deleteReplica(replicaName(this.projectId, uid));
+    const name = replicaName(this.projectId, uid);
+    await deleteReplica(name);
+    unregisterReplica(name);
   }
 }
