@@ -123,7 +123,11 @@ export async function createFirebaseBackend(
         await (await session()).deleteAccountOf(() => auth.deleteAccount(reauth), ending);
       },
     },
-    boards: { ...createFirebaseBoards(access), watchMembers: database.watchMembers },
+    boards: {
+      ...createFirebaseBoards(access),
+      watchMembers: database.watchMembers,
+      watchRefused: (listener) => replicas.watchRefused(listener),
+    },
     calls,
     presence: database.presence,
     files: lazyFiles({

@@ -3,10 +3,10 @@
  * replaced when another account signs in, closed and deleted at sign-out (sign-out.ts).
  */
 import type { Firestore } from 'firebase/firestore';
-import type { User } from '../../ports';
+import type { RefusedChangeNotice, User } from '../../ports';
 import { deleteReplica } from '../../local/replica/delete';
 import { onTableChange } from '../../local/replica/changes';
-import { queuedCount } from '../../local/replica/outbox';
+import { queuedCount, takeRefused } from '../../local/replica/outbox';
 import type { ColdOpen } from './cold-open';
 import { replicaName, ReplicaSession } from './session';
 import { registerReplica, unregisterReplica } from './leftovers';
@@ -51,6 +51,28 @@ export class Replicas {
     const count = () => void queuedCount(session.replica).then((n) => open && listener(n));
     const stop = onTableChange(session.replica, 'outbox', count);
     count();
+    return () => {
+      open = false;
+      stop();
+    };
+  }
+
+  /**
+   * Calls `listener` for each refused change of the signed-in account (taken out of the replica's `refused`, so one
+   * tab tells it), now for those waiting and then as they come; returns the unsubscribe.
+   */
+  watchRefused(listener: (refusal: RefusedChangeNotice) => void): () => void {
+    const session = this.current();
+    if (!session) return () => undefined;
+    let open = true;
+    const take = () =>
+      void takeRefused(session.replica)
+        .then((refusals) => {
+          for (const refusal of refusals) if (open) listener(refusal);
+        })
+        .catch(() => undefined);
+    const stop = onTableChange(session.replica, 'refused', take);
+    take();
     return () => {
       open = false;
       stop();
