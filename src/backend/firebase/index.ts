@@ -77,10 +77,11 @@ export async function createFirebaseBackend(
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
+  const connection = { app, db: services.db, emulated };
   const replicas = new Replicas(
     services.db,
     config.projectId,
-    coldOpen({ app, db: services.db, emulated }),
+    coldOpen(connection),
     auth.currentUser,
     keptSignIn,
   );
@@ -99,6 +100,7 @@ export async function createFirebaseBackend(
     replicas,
     counts: new OpenCounts(services.db, replicas),
     deleteBoard,
+    connection,
   };
   // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
   const session = () => import('./sign-out');

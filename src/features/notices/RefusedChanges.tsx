@@ -14,7 +14,8 @@ import { useToast } from '../../ui/toast';
 /** The sentence for `refusal`, in the language of `t` (common namespace). */
 export function refusalText(t: TFunction, refusal: RefusedChangeNotice): string {
   const { action, title = '' } = refusal.what;
-  const key = `refused.actions.${action}`;
+  // Message keys cannot hold dots: `card.move` is `card_move`.
+  const key = `refused.actions.${action.replace('.', '_')}`;
   const what = t(key, { title, defaultValue: t('refused.actions.other') });
   const { summary, detail } = describeError(refusal.error);
   const reason = detail ? `${summary} (${detail})` : summary;
@@ -26,6 +27,9 @@ export function RefusedChanges({ uid }: { uid: string }) {
   const { boards } = useBackend();
   const toast = useToast();
   const { t } = useTranslation();
-  useEffect(() => boards.watchRefused?.((refusal) => toast({ text: refusalText(t, refusal) })), [boards, toast, t, uid]);
+  useEffect(
+    () => boards.watchRefused?.((refusal) => toast({ text: refusalText(t, refusal) })),
+    [boards, toast, t, uid],
+  );
   return null;
 }
