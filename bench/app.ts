@@ -45,17 +45,24 @@ export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promi
 /**
  * Imports `file` through the boards page's "Import a board…" dialog (from the boards page as it is with `stay`, else
  * after opening it afresh), waiting up to `timeoutMs` for the report; throws with the app's message when the import
- * fails. Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new board's path.
+ * fails. `onChoose` is called just before the file is chosen. Returns the app's own timing (file chosen → report shown, `data-import-ms`) and the new board's path.
  */
 export async function importThroughUi(
   page: Page,
   baseUrl: string,
   file: ImportFile,
-  { stay = false, timeoutMs = 120_000 }: { stay?: boolean; timeoutMs?: number } = {},
+  {
+    stay = false,
+    timeoutMs = 120_000,
+    onChoose,
+  }: { stay?: boolean; timeoutMs?: number; onChoose?: () => void } = {},
 ): Promise<{ ms: number; boardPath: string }> {
   if (!stay) await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'Import a board…' }).click();
-  await page.getByLabel('Lanes or Trello export (.json)').setInputFiles(file);
+  const input = page.getByLabel('Lanes or Trello export (.json)');
+  await input.waitFor();
+  onChoose?.();
+  await input.setInputFiles(file);
   const status = page.locator('[data-import-ms]');
   // A failed import shows its error instead of the report: say so at once rather than wait out `timeoutMs`.
   const failed = page.locator('.error-message');

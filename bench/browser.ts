@@ -22,11 +22,14 @@ export const DIST = process.env.LANES_DIST ?? 'dist';
 
 /**
  * Serves the build `dist` (default DIST) on `port` (default 4180, or LANES_BENCH_PORT) and resolves once it answers;
- * `stop()` when done.
+ * `stop()` when done. An `emulator`-mode build is served with `mode: 'emulator'` and the `env` it was built with:
+ * the preview sends the Content-Security-Policy of the build's mode and ports, and a local-mode policy
+ * (`connect-src 'self'`) refuses every request to the emulators.
  */
 export async function startPreview(
   port = Number(process.env.LANES_BENCH_PORT ?? 4180),
   dist = DIST,
+  { mode, env = {} }: { mode?: string; env?: Record<string, string> } = {},
 ): Promise<{ url: string; stop: () => void }> {
   const args = [
     'vite',
@@ -38,8 +41,13 @@ export async function startPreview(
     '127.0.0.1',
     '--outDir',
     dist,
+    ...(mode ? ['--mode', mode] : []),
   ];
-  const server: ChildProcess = spawn('npx', args, { stdio: 'ignore', detached: true });
+  const server: ChildProcess = spawn('npx', args, {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

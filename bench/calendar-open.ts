@@ -26,7 +26,9 @@ try {
   const boardPage = await context.newPage();
   await watchInteractive(boardPage, 50);
   // The board view, not the view last used (remembered per board on the device): reset before each open.
-  await boardPage.addInitScript(`localStorage.setItem('lanes:view:${big.boardPath.split('/').at(-1)}', 'board')`);
+  await boardPage.addInitScript(
+    `localStorage.setItem('lanes:view:${big.boardPath.split('/').at(-1)}', 'board')`,
+  );
 
   const calendarMs: number[] = [];
   const boardMs: number[] = [];

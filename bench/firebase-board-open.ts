@@ -1,13 +1,15 @@
-// Board open in Firebase mode, on an `emulator`-mode build against Cloud Firestore's emulator: the generated
-// 5,000-card / 50-list board (BIG_BOARD) and the 42-card fixture, imported through the UI, then opened RUNS times
-// each (default 5), navigation start → the first frame with all lists rendered and a card title clickable (as
-// bench/board-open.ts defines it):
-// - cold: the Firestore cache emptied first (its IndexedDB deleted; still signed in), as on a new device;
-// - warm: opened again with the cache as the last open left it (persistent cache: what a reload finds).
-// Documents the server sent to the listeners per open are counted by the proxy (firestore-proxy.ts) once they stop
-// coming: what Firestore bills, counted, not computed (the emulator resumes some warm listeners from their resume
-// tokens and not others: bench/README.md has what was seen). Each variant (firebase-variants.ts)
-// is measured in the same run, runs alternated. Targets on loopback: warm ≤ 1.0 s, cold ≤ 2.0 s (5,000 cards).
+// Board open in Firebase mode, on an `emulator`-mode build against the emulators (Auth, Functions, Cloud Firestore):
+// the generated 5,000-card / 50-list board (BIG_BOARD) and a 42-card one (the stonekw fixture, or a generated board
+// of that size without ../shared), imported through the UI, then opened RUNS times each (default 5), navigation
+// start → the first frame with all lists rendered and a card title clickable (as bench/board-open.ts defines it):
+// - cold: the device emptied of every board first (its replica deleted; still signed in), as on a new device;
+// - warm: opened again as the cold open left the device (a reload).
+// Documents read per open: what the server sent to listeners and Lite queries (counted by the proxy,
+// firestore-proxy.ts, once they stop coming), plus, for a cold open through the boardSnapshot callable (which reads
+// with the Admin SDK, past the proxy), the board's documents it returns. Each variant (firebase-variants.ts; `local`
+// is local mode: warm only) and the previous main (LANES_BASELINE_ROOT) are measured in the same run, alternated.
+// Targets on loopback (issue 24): 5,000 cards warm ≤ 0.6 s and ≤ 1.1× local mode's, cold ≤ 2.0 s; 42 cards warm
+// ≤ 0.6 s, cold ≤ 1.0 s. LANES_BENCH_SMOKE=1: the small board once, no timing verdict (npm test).
 // Run: npm run bench:firebase-open -- [RUNS]
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -15,96 +17,120 @@ import {
   BIG_BOARD,
   FIXTURE_BOARD,
   generatedFile,
+  heapUsedMb,
   importThroughUi,
   interactiveAt,
   signUp,
   watchInteractive,
+  type ImportFile,
 } from './app';
-import {
-  clearFirestoreCache,
-  documentsWhenQuiet,
-  type FirebaseApp,
-  withServedVariants,
-} from './firebase-mode';
+import { clearDeviceBoards, documentsWhenQuiet, type FirebaseApp, withServedVariants } from './firebase-mode';
 import { median, summary } from './stats';
 
-const RUNS = Number(process.argv[2] ?? 5);
-const TARGETS = { cold: 2_000, warm: 1_000 };
+const SMOKE = process.env.LANES_BENCH_SMOKE === '1';
+const RUNS = SMOKE ? 1 : Number(process.argv[2] ?? 5);
+const TARGETS: Record<string, { cold: number; warm: number }> = {
+  '5,000 cards': { cold: 2_000, warm: 600 },
+  '42 cards': { cold: 1_000, warm: 600 },
+};
 
 interface Board {
   label: string;
   path: string;
+  /** Board, lists and cards: what a whole copy of it reads. */
+  documents: number;
   /** A tab of its own, watching for this board's list count (watchInteractive). */
   page: Page;
 }
 
-interface Setup {
-  app: FirebaseApp;
-  context: BrowserContext;
-  boards: Board[];
+/** The 42-card board: the shared fixture where it is there, else a generated board of that size. */
+function smallBoard(): { file: ImportFile; lists: number; documents: number } {
+  if (existsSync(FIXTURE_BOARD)) return { file: FIXTURE_BOARD, lists: 8, documents: 1 + 8 + 42 + 6 };
+  return { file: generatedFile({ cards: 42, lists: 6, seed: 2 }), lists: 6, documents: 1 + 6 + 42 };
 }
 
-/** Opens `board` in its tab and returns [ms to interactive, documents the server sent]. */
-async function open(app: FirebaseApp, board: Board): Promise<[number, number]> {
+/** Opens `board` in its tab and returns [ms to interactive, documents read]. */
+async function open(app: FirebaseApp, board: Board, copied: number): Promise<[number, number]> {
   const { page } = board;
   await page.bringToFront();
   app.proxy.reset();
   await page.goto(`${app.url}${board.path}`);
   const ms = await interactiveAt(page, 120_000);
-  return [ms, await documentsWhenQuiet(app.proxy)];
+  return [ms, (await documentsWhenQuiet(app.proxy)) + copied];
 }
 
 await withServedVariants(async (apps, browser) => {
-  const setups: Setup[] = [];
+  const setups: { app: FirebaseApp; context: BrowserContext; boards: Board[] }[] = [];
   for (const app of apps) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     context.setDefaultTimeout(600_000);
     const setupPage = await context.newPage();
     await signUp(setupPage, app.url);
-    const imported: [string, string, number][] = [];
-    const big = await importThroughUi(setupPage, app.url, generatedFile(BIG_BOARD), { timeoutMs: 900_000 });
-    imported.push(['5,000 cards', big.boardPath, 50]);
-    if (existsSync(FIXTURE_BOARD)) {
-      const small = await importThroughUi(setupPage, app.url, FIXTURE_BOARD, { timeoutMs: 900_000 });
-      imported.push(['42 cards', small.boardPath, 8]);
-    } else console.log(`SKIPPED: the 42-card baseline (${FIXTURE_BOARD} is not there)`);
+    const small = smallBoard();
+    const imported: [string, string, number, number][] = [];
+    if (!SMOKE) {
+      const big = await importThroughUi(setupPage, app.url, generatedFile(BIG_BOARD), { timeoutMs: 900_000 });
+      imported.push(['5,000 cards', big.boardPath, 50, 1 + 50 + 5_000]);
+    }
+    const { boardPath } = await importThroughUi(setupPage, app.url, small.file, { timeoutMs: 900_000 });
+    imported.push(['42 cards', boardPath, small.lists, small.documents]);
     await setupPage.close();
     const boards: Board[] = [];
-    for (const [label, path, lists] of imported) {
+    for (const [label, path, lists, documents] of imported) {
       const page = await context.newPage();
       await watchInteractive(page, lists);
-      boards.push({ label, path, page });
+      boards.push({ label, path, documents, page });
     }
     setups.push({ app, context, boards });
   }
-  const results = new Map<string, { ms: number[]; docs: number[] }>();
-  const record = (key: string, [ms, docs]: [number, number]) => {
-    const entry = results.get(key) ?? { ms: [], docs: [] };
+  const results = new Map<string, { ms: number[]; docs: number[]; heap: number[] }>();
+  const record = (key: string, [ms, docs]: [number, number], heap: number) => {
+    const entry = results.get(key) ?? { ms: [], docs: [], heap: [] };
     entry.ms.push(ms);
     entry.docs.push(docs);
+    entry.heap.push(heap);
     results.set(key, entry);
-    console.log(`  ${key}: ${Math.round(ms)} ms, ${docs} documents`);
+    console.log(`  ${key}: ${Math.round(ms)} ms, ${docs} documents read, heap ${heap.toFixed(1)} MB`);
   };
   for (let run = 0; run < RUNS; run++) {
     for (const { app, boards } of setups) {
+      const local = app.variant.mode === 'local';
+      // The callable's reads pass the proxy by: counted as the board's documents it returns.
+      const copied = (b: Board) => (app.variant.env.VITE_LANES_COLD_OPEN ? 0 : b.documents);
       for (const board of boards) {
-        // No tab of the context may hold the cache while it is deleted.
-        for (const other of boards) await other.page.goto('about:blank');
-        await clearFirestoreCache(board.page, app.url);
-        record(`${app.variant.name}, ${board.label}, cold`, await open(app, board));
-        record(`${app.variant.name}, ${board.label}, warm`, await open(app, board));
+        if (!local) {
+          // No tab of the context may hold a database while it is deleted.
+          for (const other of boards) await other.page.goto('about:blank');
+          await clearDeviceBoards(board.page, app.url);
+          record(
+            `${app.variant.name}, ${board.label}, cold`,
+            await open(app, board, copied(board)),
+            await heapUsedMb(board.page),
+          );
+        }
+        record(
+          `${app.variant.name}, ${board.label}, warm`,
+          await open(app, board, 0),
+          await heapUsedMb(board.page),
+        );
       }
     }
   }
-  for (const [key, { ms, docs }] of results) {
+  const localWarm = median(results.get('local, 5,000 cards, warm')?.ms ?? []);
+  for (const [key, { ms, docs, heap }] of results) {
     const kind = key.endsWith('cold') ? 'cold' : 'warm';
     const m = median(ms);
-    const target = TARGETS[kind];
-    const verdict = key.includes('5,000')
-      ? ` — target ≤ ${target} ms: ${m <= target ? 'met' : `missed by ${Math.round(m - target)} ms`}`
-      : '';
+    const board = Object.keys(TARGETS).find((label) => key.includes(label)) ?? '';
+    const target = TARGETS[board]?.[kind] ?? 0;
+    const ratio =
+      kind === 'warm' && board === '5,000 cards' && localWarm > 0
+        ? `, ${(m / localWarm).toFixed(2)}× local mode's`
+        : '';
+    const verdict = SMOKE
+      ? ''
+      : ` — target ≤ ${target} ms: ${m <= target ? 'met' : `missed by ${Math.round(m - target)} ms`}${ratio}`;
     console.log(
-      `board open ${key}, ms: ${summary(ms)}; documents read: ${summary(docs)} over ${ms.length} runs${verdict}`,
+      `board open ${key}, ms: ${summary(ms)}; documents read: ${summary(docs)}; heap MB: ${summary(heap, 1)} over ${ms.length} runs${verdict}`,
     );
   }
 });

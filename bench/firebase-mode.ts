@@ -1,23 +1,35 @@
 // What the Firebase-mode benchmarks share: an `emulator`-mode build of their own whose Firestore port is the
-// counting proxy's (firestore-proxy.ts), served by `vite preview`, against the emulators scripts/emulators/run.ts
-// started (Auth, and Cloud Firestore from its Debian package); and an empty Firestore cache for cold opens.
-// Variants are builds made with other VITE_LANES_* settings (e.g. VITE_LANES_FIRESTORE_CACHE=memory), measured in
-// the same run as the default.
+// counting proxy's (firestore-proxy.ts), served by `vite preview --mode emulator` (so its Content-Security-Policy
+// lets it reach the emulators), against the emulators scripts/emulators/run.ts started (Auth, Functions, and Cloud
+// Firestore from its Debian package); and a device emptied of every board for cold opens. Variants are builds made
+// with other VITE_LANES_* settings (firebase-variants.ts), or of another checkout (LANES_BASELINE_ROOT: the previous
+// main, alternated with this one in the same run), measured in the same run as the default.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { emulatorPorts } from '../src/config/emulators';
 import { launch, startPreview } from './browser';
 import { VARIANTS } from './firebase-variants';
 import { startFirestoreProxy, type FirestoreProxy } from './firestore-proxy';
 
-/** A build under test: its name in the output and the VITE_* settings it is built with. */
+/** A build under test: its name in the output, the VITE_* settings it is built with, and where it is built from. */
 export interface Variant {
   name: string;
   env: Record<string, string>;
+  /** The checkout to build (default: this one). */
+  root?: string;
+  /** `local`: a local-mode build (no emulators, no proxy), for the ratio against local mode. */
+  mode?: 'emulator' | 'local';
 }
 
 /** The app as shipped. */
 export const SHIPPED: Variant = { name: 'shipped', env: {} };
+
+/** The previous main, built from LANES_BASELINE_ROOT (a worktree of it with its packages installed), or none. */
+export const BASELINE: Variant[] = process.env.LANES_BASELINE_ROOT
+  ? [{ name: 'main', env: {}, root: process.env.LANES_BASELINE_ROOT }]
+  : [];
 
 /** A served build of `variant` talking to Firestore through a counting proxy. */
 export interface FirebaseApp {
@@ -36,27 +48,35 @@ let nextProxy = Number(process.env.LANES_BENCH_PROXY_PORT ?? ports.firestore + 1
  * of its own; two benchmarks on other ports do not overwrite each other's build), serves it, and returns where. Needs FIRESTORE_EMULATOR_HOST (run under scripts/emulators/run.ts).
  */
 export async function serveVariant(variant: Variant): Promise<FirebaseApp> {
-  if (!process.env.FIRESTORE_EMULATOR_HOST)
+  const local = variant.mode === 'local';
+  if (!local && !process.env.FIRESTORE_EMULATOR_HOST)
     throw new Error('Run under scripts/emulators/run.ts --firestore --only auth (npm run bench:firebase-*).');
   const proxyPort = nextProxy++;
-  const outDir = `.tmp/dist-bench-${variant.name}-${proxyPort}`;
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'emulator', '--outDir', outDir, '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        // The setup's imports must not give up on a loaded machine (a batch has waited over the shipped minute).
-        VITE_LANES_IMPORT_TIMEOUT_MS: String(15 * 60_000),
-        ...variant.env,
-        LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort),
-      },
-    },
-  );
+  const outDir = resolve(`.tmp/dist-bench-${variant.name}-${proxyPort}`);
+  const env: Record<string, string> = local ? {} : { LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort) };
+  // LANES_BENCH_REUSE_BUILD=1: a build this same variant and port made before is used again (the smoke runs open
+  // and import one after the other on one build).
+  const reuse = process.env.LANES_BENCH_REUSE_BUILD === '1' && existsSync(resolve(outDir, 'index.html'));
+  const built = reuse
+    ? { status: 0 }
+    : spawnSync(
+        'npx',
+        ['vite', 'build', ...(local ? [] : ['--mode', 'emulator']), '--outDir', outDir, '--logLevel', 'warn'],
+        {
+          stdio: 'inherit',
+          cwd: variant.root ?? process.cwd(),
+          env: {
+            ...process.env,
+            // The setup's imports must not give up on a loaded machine (a batch has waited over the shipped minute).
+            VITE_LANES_IMPORT_TIMEOUT_MS: String(15 * 60_000),
+            ...variant.env,
+            ...env,
+          },
+        },
+      );
   if (built.status !== 0) throw new Error(`building ${variant.name} failed`);
   const proxy = await startFirestoreProxy(proxyPort, ports.firestore);
-  const preview = await startPreview(nextPort++, outDir);
+  const preview = await startPreview(nextPort++, outDir, local ? {} : { mode: 'emulator', env });
   return {
     variant,
     url: preview.url,
@@ -68,26 +88,34 @@ export async function serveVariant(variant: Variant): Promise<FirebaseApp> {
   };
 }
 
-/** Firestore's IndexedDB database for the default app and the demo project (the persistent cache). */
-const CACHE_DB = 'firestore/[DEFAULT]/demo-lanes/main';
+/** What a device keeps of an account's boards: the replica (`lanes-sync:…`), and the old Firestore cache. */
+const DEVICE_DATABASES = /^(lanes-sync:|firestore\/|lanes$)/;
 
 /**
- * Empties the Firestore cache of `page`'s browser context (the signed-in session stays): leaves the app for a
- * static file of the same origin, so no tab holds the database, and deletes it.
+ * Empties `page`'s browser context of every board it keeps (the signed-in session stays): leaves the app for a
+ * static file of the same origin, so no tab holds a database, and deletes the replicas (and Firestore's cache,
+ * for a build from before them; local mode's `lanes` for a local build).
  */
-export async function clearFirestoreCache(page: Page, baseUrl: string): Promise<void> {
+export async function clearDeviceBoards(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/icons/icon-192.png`);
-  const outcome = await page.evaluate(
-    (name) =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.deleteDatabase(name);
-        request.onsuccess = () => resolve('deleted');
-        request.onerror = () => resolve(`error ${String(request.error)}`);
-        request.onblocked = () => resolve('blocked: another tab holds it');
-      }),
-    CACHE_DB,
-  );
-  if (outcome !== 'deleted') throw new Error(`clearing the Firestore cache: ${outcome}`);
+  const outcome = await page.evaluate(async (pattern) => {
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => new RegExp(pattern).test(n));
+    const results = await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<string>((resolve) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = () => resolve('deleted');
+            request.onerror = () => resolve(`error ${String(request.error)}`);
+            request.onblocked = () => resolve('blocked: another tab holds it');
+          }),
+      ),
+    );
+    return results.find((r) => r !== 'deleted') ?? 'deleted';
+  }, DEVICE_DATABASES.source);
+  if (outcome !== 'deleted') throw new Error(`clearing the device's boards: ${outcome}`);
 }
 
 /**
@@ -116,7 +144,7 @@ export async function withServedVariants(
 ): Promise<void> {
   const apps: FirebaseApp[] = [];
   try {
-    for (const variant of [SHIPPED, ...VARIANTS]) apps.push(await serveVariant(variant));
+    for (const variant of [SHIPPED, ...BASELINE, ...VARIANTS]) apps.push(await serveVariant(variant));
     const browser = await launch();
     try {
       await body(apps, browser);

@@ -1,21 +1,24 @@
 // The alternatives the Firebase-mode benchmarks measure beside the shipped build (bench/README.md says what each
-// is and what it gave). Each is a build-time setting of src/backend/firebase/ (VITE_LANES_*): the Firestore cache
-// (app.ts, index.ts) and the import's writer, batch size and batches in flight (import.ts).
+// is and what it gave). Each is a build-time setting of src/backend/firebase/ (VITE_LANES_*): how a cold open
+// fetches a board (sync/cold-open.ts) and who writes an import (import.ts); or local mode itself.
 import type { Variant } from './firebase-mode';
 
 const ALL: Record<string, Variant> = {
-  'memory-cache': { name: 'memory-cache', env: { VITE_LANES_FIRESTORE_CACHE: 'memory' } },
-  'batch-100': { name: 'batch-100', env: { VITE_LANES_IMPORT_BATCH: '100' } },
-  'bulk-writer': { name: 'bulk-writer', env: { VITE_LANES_IMPORT_WRITER: 'memory' } },
-  'bulk-writer-4': {
-    name: 'bulk-writer-4',
-    env: { VITE_LANES_IMPORT_WRITER: 'memory', VITE_LANES_IMPORT_IN_FLIGHT: '4' },
-  },
+  // Cold open (sync/cold-open.ts): the board's documents by plain queries, through the app's Firestore (memory
+  // cache) or the Lite SDK, instead of the boardSnapshot callable.
+  'cold-sdk': { name: 'cold-sdk', env: { VITE_LANES_COLD_OPEN: 'sdk' } },
+  'cold-lite': { name: 'cold-lite', env: { VITE_LANES_COLD_OPEN: 'lite' } },
+  // Import (import.ts): written from the browser in parallel batches, through the Lite SDK or the app's Firestore,
+  // instead of the importBoard callable.
+  'import-lite': { name: 'import-lite', env: { VITE_LANES_IMPORT: 'lite' } },
+  'import-sdk': { name: 'import-sdk', env: { VITE_LANES_IMPORT: 'sdk' } },
+  // Local mode, for the ratio Firebase mode is held to (issue 24: warm open ≤ 1.1× local mode's in the same run).
+  local: { name: 'local', env: {}, mode: 'local' },
 };
 
 /**
  * Measured next to SHIPPED: LANES_BENCH_VARIANTS, comma-separated names of ALL (default: none, the shipped build
- * only), e.g. `LANES_BENCH_VARIANTS=memory-cache,bulk-writer`.
+ * only), e.g. `LANES_BENCH_VARIANTS=cold-sdk,cold-lite,local`.
  */
 export const VARIANTS: Variant[] = (process.env.LANES_BENCH_VARIANTS ?? '')
   .split(',')

@@ -1,8 +1,9 @@
 // A counting pass-through between the browser and the Cloud Firestore emulator, for the Firebase-mode benchmarks:
 // the app is built to talk to this proxy's port, which pipes every request and response to the emulator unchanged
 // and counts, on the way, what Firestore bills and what the benchmarks time:
-// - documents the server sends to listeners (each `documentChange` in a Listen channel's response: one read each);
-// - writes the browser sends (each `update` or `delete` in a Write channel's request: one write each);
+// - documents the server sends to listeners (each `documentChange` in a Listen channel's response: one read each),
+//   and to the Lite SDK's REST reads (each `"document"` of a `:runQuery` or `:batchGet` answer);
+// - writes the browser sends (each `update` or `delete` in a Write channel's or a REST `:commit` request);
 // - when the server acknowledges writes (each Write response carrying `writeResults`), on the wall clock.
 // The emulator itself keeps no such counts (its REST and gRPC admin endpoints have none).
 import { createServer, request, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
@@ -63,15 +64,16 @@ export async function startFirestoreProxy(port: number, target: number): Promise
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     const listen = path.includes('/Listen/channel');
-    const write = path.includes('/Write/channel');
+    const restRead = /:(runQuery|batchGet)\b/.test(path);
+    const write = path.includes('/Write/channel') || /:commit\b/.test(path);
     const upstream = request(
       { host: '127.0.0.1', port: target, method: req.method, path, headers: req.headers },
       (reply: IncomingMessage) => {
         res.writeHead(reply.statusCode ?? 502, reply.headers);
-        const documents = counter('"documentChange"');
+        const documents = counter(restRead ? '"document"' : '"documentChange"');
         const acks = counter('"writeResults"');
         reply.on('data', (chunk: Buffer) => {
-          if (listen) {
+          if (listen || restRead) {
             const text = chunk.toString('utf8');
             traffic.documentsSent += documents(text);
             traffic.listenBytes += chunk.length;

@@ -92,11 +92,14 @@ export const importBoard = onCall(
       for (let i = 0; i < batches.length; i += PARALLEL)
         await Promise.all(batches.slice(i, i + PARALLEL).map((b) => b.commit()));
       const last = db.batch();
+      const finished = Timestamp.now();
       last.update(board, {
         importState: null,
         openLists: plan.lists.filter((l) => !l.archived).length,
         openCards: plan.cards.filter((c) => !c.archived).length,
-        updatedAt: Timestamp.now(),
+        updatedAt: finished,
+        // Nothing of the board changes before it: devices' syncs start there (docs/sync.md).
+        importedAt: finished,
       });
       last.set(board.collection('activity').doc(newId()), {
         type: 'board.import',
@@ -104,7 +107,7 @@ export const importBoard = onCall(
         cardId: null,
         listId: null,
         data: { lists: plan.lists.length, cards: plan.cards.length },
-        createdAt: Timestamp.now(),
+        createdAt: finished,
       });
       await last.commit();
       return { boardId, writtenAt: now.toMillis() };

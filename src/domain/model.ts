@@ -93,6 +93,11 @@ export const boardSchema = z.lazy(() =>
     importState: z._default(z.nullable(z.enum(['importing'])), null),
     /** Custom field definitions by field id (custom-fields/schema.ts); absent: none. Owners and admins change them. */
     customFields: z.optional(customFieldsSchema),
+    /**
+     * When an import finished writing the board (set by its last write). No list or card can change before it (the
+     * board was hidden, its owner the only writer), so a device's sync never asks for changes older (docs/sync.md).
+     */
+    importedAt: z.optional(z.nullable(millisSchema)),
   }),
 );
 export type Board = z.infer<typeof boardSchema>;

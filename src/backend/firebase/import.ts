@@ -15,6 +15,9 @@ import { callFunction } from './calls';
 import { writeImport } from './import-client';
 import { seedImported } from './sync/seed-import';
 import { writeCounter } from './writes';
+import { forgetBoard } from '../local/replica/board-state';
+import { onTableChange } from '../local/replica/changes';
+import type { LanesDb } from '../local/db';
 
 const MODE = (import.meta.env as Record<string, unknown>).VITE_LANES_IMPORT;
 
@@ -26,6 +29,21 @@ async function gzipBase64(text: string): Promise<string> {
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
+}
+
+/** Resolves once `replica` no longer holds board `boardId`, or after `ms`. */
+function goneFromReplica(replica: LanesDb, boardId: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const check = () => void replica.boards.get(boardId).then((row) => (row ? undefined : done()));
+    const timer = setTimeout(done, ms);
+    const stop = onTableChange(replica, 'boards', check);
+    check();
+  });
 }
 
 /**
@@ -63,7 +81,20 @@ export async function importBoard(
     boardId = output.boardId;
     writeCounter.documentsWritten += total;
     writeCounter.activityWritten += 1;
-    await seedImported(requireSession(a).replica, output, parsed, uid);
+    const { replica } = requireSession(a);
+    try {
+      onProgress?.({ phase: 'writing', done: total, total });
+      await seedImported(replica, output, parsed, uid);
+    } catch (e) {
+      // Written, but the person's side failed (a throwing onProgress, a full device): taken back, as a failed
+      // import is.
+      await a.deleteBoard?.(boardId).catch((cause: unknown) => console.warn('Lanes: could not take back', cause));
+      // The boards listener hears of the deletion and forgets the board; a copy it delivered meanwhile would
+      // otherwise bring it back.
+      await goneFromReplica(replica, boardId, 5_000);
+      await forgetBoard(replica, boardId);
+      throw e;
+    }
   }
   onProgress?.({ phase: 'done', done: total, total });
   return boardId;

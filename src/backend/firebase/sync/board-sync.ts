@@ -107,7 +107,7 @@ export class BoardSync {
         await recordSync(replica, this.boardId, copy.readTime, Date.now());
         this.set({ ready: true, live: true, error: null });
       }
-      if (!this.stopped) this.listen();
+      if (!this.stopped) this.listen(Number((await replica.boards.get(this.boardId))?.importedAt ?? 0));
     } catch (e) {
       await this.failed(toFirebaseAppError(e));
     }
@@ -141,9 +141,14 @@ export class BoardSync {
     }, RETRY_MS);
   }
 
-  private listen(): void {
+  /**
+   * Starts the delta listeners: from the watermark less the margin, but never before `importedAt` (the board's
+   * import finished then, and nothing of it could change before: ServerChange rows of an import need not be read
+   * again by a device that copied or imported the board right after).
+   */
+  private listen(importedAt: number): void {
     const { db } = this.deps;
-    const from = Timestamp.fromMillis(Math.max(0, this.watermark - SYNC_MARGIN_MS));
+    const from = Timestamp.fromMillis(Math.max(0, this.watermark - SYNC_MARGIN_MS, importedAt));
     const on = (kind: 'lists' | 'cards' | 'tombstones', field: 'updatedAt' | 'deletedAt') =>
       onSnapshot(
         query(collection(db, 'boards', this.boardId, kind), where(field, '>', from)),
