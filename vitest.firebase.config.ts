@@ -11,7 +11,7 @@ export default defineConfig({
     include: [
       'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields}.emulator-test.ts',
       'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
-      'src/backend/firebase/emulator-tests/{offline,reconnect}.emulator-test.ts',
+      'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',
       'functions/test/*.emulator-test.ts',
     ],
     setupFiles: ['src/backend/firebase/emulator-tests/setup.ts'],

@@ -55,7 +55,7 @@ export function createBoardCommands(a: Access): BoardCommands {
       if (Object.keys(rest).length > 0 || archivedAt === undefined) {
         board = await requireBoard(a, boardId, uid, 'board.update');
       }
-      const b = newBatch(boardId, { action: 'board.update', title: rest.title ?? board?.title });
+      const b = newBatch(boardId, { action: 'board.update', title: board?.title });
       const archived = archivedAt === undefined ? {} : { archivedAt };
       b.update(docPaths.board(boardId), { ...rest, ...archived, updatedAt: serverTime() });
       await commit(a, b);
@@ -88,7 +88,7 @@ export function createBoardCommands(a: Access): BoardCommands {
       // Restoring an archived list makes it open again, so it must fit under the open-list limit.
       if (archivedAt === null && list.archivedAt !== null) await checkListRoom(a, boardId);
       const title = rest.title ?? list.title;
-      const b = newBatch(boardId, { action: 'list.update', title });
+      const b = newBatch(boardId, { action: 'list.update', title: list.title });
       const archived = archivedAt === undefined ? {} : { archivedAt };
       b.update(docPaths.list(boardId, listId), { ...rest, ...archived, updatedAt: serverTime() });
       const archives = archivedAt != null && list.archivedAt === null;

@@ -59,7 +59,8 @@ async function applyCardPatch(
     data['counts.checkItems'] = checkItems;
     data['counts.checkItemsDone'] = checkItemsDone;
   }
-  const b = newBatch(boardId, { action: 'card.update', title: changes.title ?? card.title });
+  // Named as the card is known here: a refused rename is undone.
+  const b = newBatch(boardId, { action: 'card.update', title: card.title });
   b.update(docPaths.card(boardId, cardId), data);
   const archives = changes.archivedAt != null && card.archivedAt === null;
   const restores = changes.archivedAt === null && card.archivedAt !== null;

@@ -43,6 +43,8 @@ export interface FirebaseBackendOptions {
    * account deletion delete Firestore's cache and reload the page (sign-out.ts `endFirestoreSession`).
    */
   keepFirestoreOnSignOut?: boolean;
+  /** Tests playing several devices of one account in one process: each backend's replica is named after it. */
+  device?: string;
 }
 
 /** A Firebase Backend and the services behind it (for tests and later issues' ports). */
@@ -84,6 +86,7 @@ export async function createFirebaseBackend(
     coldOpen(connection),
     auth.currentUser,
     keptSignIn,
+    options.device,
   );
   // What a tab closed without signing out left of a session not kept goes once the sign-in is known (the account
   // signed in here, a reload of its own tab, keeps its replica).

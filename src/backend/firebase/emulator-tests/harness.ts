@@ -27,14 +27,16 @@ export function recordingProfiles(): RecordingProfiles {
 
 /**
  * A backend in `emulator` mode on its own app. With `profiles`, profile writes go there (Auth emulator only);
- * without, to Firestore's `users/{uid}` (needs the Firestore emulator).
+ * without, to Firestore's `users/{uid}` (needs the Firestore emulator). `device` names the device it plays: a
+ * backend signed in as an account another backend of this process uses gets a replica of its own only with one.
  */
-export function emulatorBackend(profiles?: ProfileStore): Promise<FirebaseBackend> {
+export function emulatorBackend(profiles?: ProfileStore, device?: string): Promise<FirebaseBackend> {
   apps += 1;
   return createFirebaseBackend('emulator', {
     appName: `lanes-test-${apps}`,
     keepFirestoreOnSignOut: true,
     profiles: profiles ? () => profiles : undefined,
+    device,
   });
 }
 

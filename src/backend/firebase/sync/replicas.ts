@@ -22,6 +22,8 @@ export class Replicas {
     private readonly currentUser: () => User | null,
     /** Whether the sign-in is kept on this device (a session not kept leaves nothing at the next start). */
     private readonly kept: () => boolean,
+    /** Tests: the device this backend plays (its own replica per account). */
+    private readonly device?: string,
   ) {}
 
   /** The signed-in account's replica, opened if needed; null when nobody is signed in. */
@@ -30,7 +32,7 @@ export class Replicas {
     if (!user) return null;
     if (this.session?.uid !== user.uid) {
       this.session?.close();
-      const name = replicaName(this.projectId, user.uid);
+      const name = replicaName(this.projectId, user.uid, this.device);
       registerReplica(name, this.kept());
       this.session = new ReplicaSession(this.db, user.uid, name, this.coldOpen);
     }
@@ -88,7 +90,7 @@ export class Replicas {
   /** Closes and deletes `uid`'s replica on this device (sign-out, account deletion). */
   async forget(uid: string): Promise<void> {
     if (this.session?.uid === uid) this.close();
-    const name = replicaName(this.projectId, uid);
+    const name = replicaName(this.projectId, uid, this.device);
     await deleteReplica(name);
     unregisterReplica(name);
   }

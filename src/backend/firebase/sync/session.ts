@@ -18,9 +18,12 @@ import { openLockName } from './leftovers';
  */
 export const LINGER_MS = 30_000;
 
-/** The IndexedDB database of `uid`'s replica for Firebase project `projectId`. */
-export function replicaName(projectId: string, uid: string): string {
-  return `lanes-sync:${projectId}:${uid}`;
+/**
+ * The IndexedDB database of `uid`'s replica for Firebase project `projectId` (`device`: tests playing several
+ * devices in one process name each one's).
+ */
+export function replicaName(projectId: string, uid: string, device?: string): string {
+  return `lanes-sync:${projectId}:${uid}${device ? `:${device}` : ''}`;
 }
 
 /** Something started by its first user and stopped LINGER_MS after its last. */
