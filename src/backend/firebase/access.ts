@@ -4,7 +4,6 @@
  * that must exist, and the open-list and open-card limits. Documents are read from the account's replica (this
  * device's changes included, offline too: docs/sync.md) and from the server when the replica does not hold them.
  */
-import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from '../../domain/limits';
 import type { Board, Card, List } from '../../domain/model';
@@ -12,13 +11,10 @@ import { can, type BoardAction } from '../../domain/permissions';
 import { docPaths } from '../../domain/sync/paths';
 import type { Row } from '../../domain/sync/writes';
 import type { User } from '../ports';
-import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
 import type { OpenCounts } from './open-counts';
 import type { Replicas } from './sync/replicas';
-import type { ColdOpenDeps } from './sync/cold-open';
-import type { ReplicaSession } from './sync/session';
-import { rowOf } from './sync/rows';
+import type { Connection, ReplicaSession } from './sync/session';
 
 /** The signed-in user, or `unauthenticated`. */
 export function requireUser(currentUser: () => User | null): User {
@@ -29,14 +25,13 @@ export function requireUser(currentUser: () => User | null): User {
 
 /** What every command needs: the database, the user, the replica, and the counts behind the limits. */
 export interface Access {
-  db: Firestore;
   currentUser: () => User | null;
   replicas: Replicas;
   counts: OpenCounts;
   /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
   deleteBoard?: (boardId: string) => Promise<unknown>;
-  /** The app and its Firestore, for the callables and the Lite SDK (imports). */
-  connection: ColdOpenDeps;
+  /** The app and its Firestore (loaded on demand), for the callables and the imports. */
+  connection: Connection;
 }
 
 /** The signed-in account's replica, or `unauthenticated`. */
@@ -50,14 +45,7 @@ export function requireSession(a: Access): ReplicaSession {
 async function read(a: Access, path: string, local: () => Promise<Row | undefined>): Promise<Row | null> {
   const held = await local();
   if (held) return held;
-  let snapshot: DocumentSnapshot;
-  try {
-    snapshot = await getDoc(doc(a.db, path));
-  } catch (e) {
-    throw toFirebaseAppError(e);
-  }
-  const data = snapshot.data({ serverTimestamps: 'estimate' });
-  return data ? rowOf(path, millisOf(data)) : null;
+  return (await requireSession(a).network).readDoc(path);
 }
 
 /**

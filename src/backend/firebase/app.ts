@@ -1,19 +1,14 @@
 /**
- * The one place Firebase is initialised (ARCHITECTURE.md §8): the app, App Check first, Authentication, and
- * Firestore with its memory cache — what a device keeps of its boards is the account's replica (docs/sync.md), for
- * which Firestore is the sync: the SDK's IndexedDB cache took seconds on a 5,000-card board.
+ * The one place Firebase is initialised (ARCHITECTURE.md §8): the app, App Check first, Authentication, and — on
+ * first use, after start-up — Firestore with its memory cache: what a device keeps of its boards is the account's
+ * replica (docs/sync.md), which paints a board before Firestore's SDK has even loaded; Firestore is its sync.
  * In `emulator` mode every service is pointed at the Local Emulator Suite. Initialisation happens once per app
  * name, kept on `globalThis`, so a Vite hot reload that re-runs this module reuses what exists.
  */
 import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { loadOnce } from '../load-once';
 import { startAppCheck } from './app-check';
 import { EMULATORS, type FirebaseConfig } from './config';
 
@@ -21,7 +16,10 @@ import { EMULATORS, type FirebaseConfig } from './config';
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
+  /** The app's Firestore, created at the first call (its SDK is a chunk of its own). Rejects when it cannot load. */
+  firestore(): Promise<Firestore>;
+  /** Whether `firestore()` was called (sign-out and disposal stop only what started). */
+  firestoreStarted(): boolean;
   /** True in `emulator` mode. */
   emulated: boolean;
 }
@@ -51,14 +49,17 @@ async function create(options: InitOptions, name: string): Promise<FirebaseServi
   const app = existing ?? initializeApp(options.config, name);
   startAppCheck(app, options.config, options.emulated);
   const auth = getAuth(app);
-  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   if (options.emulated) {
     connectAuthEmulator(auth, `http://${EMULATORS.host}:${EMULATORS.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestore);
-    // Functions, Realtime Database and Storage connect to their emulators where they are first created (later
-    // issues), each with EMULATORS from config.ts.
+    // Firestore, Functions, Realtime Database and Storage connect to their emulators where they are first created,
+    // each with EMULATORS from config.ts.
   }
-  return { app, auth, db, emulated: options.emulated };
+  let started = false;
+  const firestore = loadOnce(async () => {
+    started = true;
+    return (await import('./firestore-instance')).createFirestore(app, options.emulated);
+  }, 'Lanes could not load what it needs to reach Firestore: check the connection.');
+  return { app, auth, firestore, firestoreStarted: () => started, emulated: options.emulated };
 }
 
 /**
@@ -80,7 +81,10 @@ export async function disposeFirebase(name: string = DEFAULT_APP): Promise<void>
   const services = registry().get(name);
   registry().delete(name);
   if (!services) return;
-  const { app, db } = await services;
-  await terminate(db);
+  const { app, firestore, firestoreStarted } = await services;
+  if (firestoreStarted()) {
+    const { terminate } = await import('./firestore-instance');
+    await terminate(await firestore());
+  }
   await deleteApp(app);
 }

@@ -6,7 +6,6 @@
  * `fromCache` until the board's listeners hear from the server, and `pendingCount`: the board's changes waiting in
  * the outbox.
  */
-import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { createBoardWatchers as replicaWatchers } from '../local/boards-watch';
 import { onTableChange } from '../local/replica/changes';
@@ -15,7 +14,8 @@ import type { Board } from '../../domain/model';
 import { docPaths } from '../../domain/sync/paths';
 import type { BoardsPort, Observer, Snapshot, Unsubscribe } from '../ports';
 import type { Access } from './access';
-import { syncCollection, type CollectionSync } from './sync/collection-sync';
+import type { CollectionSync } from './sync/collection-sync';
+import type { Network } from './sync/network';
 import type { ReplicaSession } from './sync/session';
 
 type Watchers = Pick<
@@ -144,7 +144,7 @@ export function createBoardWatchers(a: Access): Watchers {
   function following<T>(
     key: (session: ReplicaSession) => {
       key: string;
-      start: () => CollectionSync;
+      start: (network: Network) => CollectionSync;
       holds: () => Promise<boolean>;
     },
     observer: Observer<T>,
@@ -195,7 +195,7 @@ export function createBoardWatchers(a: Access): Watchers {
       if (closed || !last) return;
       const held = new Set(await session.replica.held.toCollection().primaryKeys());
       const pending = last.data.filter((board) => held.has(docPaths.board(board.id))).length;
-      const fromCache = !session.memberBoards.live();
+      const fromCache = !session.boardsLive();
       if (!closed) observer.next({ ...last, pending: pending > 0, pendingCount: pending, fromCache });
     };
     const start = () => {
@@ -209,7 +209,7 @@ export function createBoardWatchers(a: Access): Watchers {
       });
     };
     void session.replica.boards.count().then((n) => (n > 0 ? start() : undefined));
-    void session.memberBoards.ready.then(start);
+    void session.boardsReady.then(start);
     const unwatch = onTableChange(session.replica, 'held', () => void emit());
     return () => {
       closed = true;
@@ -218,7 +218,6 @@ export function createBoardWatchers(a: Access): Watchers {
     };
   }
 
-  const db = a.db;
   return {
     watchBoards: (observer) => boardsList(observer, (w, o) => w.watchBoards(o)),
     watchArchivedBoards: (observer) => boardsList(observer, (w, o) => w.watchArchivedBoards(o)),
@@ -244,12 +243,7 @@ export function createBoardWatchers(a: Access): Watchers {
         (s) => ({
           key: `comments/${boardId}/${cardId}`,
           holds: async () => (await s.replica.comments.where({ boardId, cardId }).count()) > 0,
-          start: () =>
-            syncCollection(
-              s.replica,
-              query(collection(db, 'boards', boardId, 'cards', cardId, 'comments'), orderBy('createdAt')),
-              { table: 'comments', boardId, cardId },
-            ),
+          start: (network) => network.syncCardChildren('comments', boardId, cardId),
         }),
         observer,
         (w, o) => w.watchComments(boardId, cardId, o),
@@ -261,12 +255,7 @@ export function createBoardWatchers(a: Access): Watchers {
         (s) => ({
           key: `attachments/${boardId}/${cardId}`,
           holds: async () => (await s.replica.attachments.where({ boardId, cardId }).count()) > 0,
-          start: () =>
-            syncCollection(
-              s.replica,
-              query(collection(db, 'boards', boardId, 'cards', cardId, 'attachments'), orderBy('createdAt')),
-              { table: 'attachments', boardId, cardId },
-            ),
+          start: (network) => network.syncCardChildren('attachments', boardId, cardId),
         }),
         observer,
         (w, o) => w.watchAttachments(boardId, cardId, o),
@@ -280,17 +269,8 @@ export function createBoardWatchers(a: Access): Watchers {
           key: `activity/${boardId}/${n}`,
           holds: async () =>
             n === 0 || (await s.replica.activity.where('boardId').equals(boardId).count()) > 0,
-          start: () =>
-            n === 0
-              ? { ready: Promise.resolve(), stop: () => undefined }
-              : syncCollection(
-                  s.replica,
-                  query(
-                    collection(db, 'boards', boardId, 'activity'),
-                    orderBy('createdAt', 'desc'),
-                    limit(n),
-                  ),
-                ),
+          start: (network) =>
+            n === 0 ? { ready: Promise.resolve(), stop: () => undefined } : network.syncActivity(boardId, n),
         }),
         observer,
         (w, o) => w.watchActivity(boardId, n, o),

@@ -3,19 +3,28 @@
  * timestamp reads as the local estimate), ids come from the path, and every document is checked with the model's
  * zod schema so the UI only ever sees valid shapes.
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import type * as z from 'zod/mini';
 
-/** A Firestore Timestamp for epoch milliseconds `ms`, or null. */
-export function toTimestamp(ms: number | null): Timestamp | null {
-  return ms === null ? null : Timestamp.fromMillis(ms);
+/**
+ * Whether `value` is a Timestamp of either Firestore SDK (the full one's or the Lite one's: told by shape, so this
+ * module needs neither SDK to load).
+ */
+function isTimestamp(value: unknown): value is { toMillis(): number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'toMillis' in value &&
+    typeof value.toMillis === 'function' &&
+    'seconds' in value &&
+    'nanoseconds' in value
+  );
 }
 
 /** Replaces every top-level Timestamp of `data` with its epoch milliseconds (all Lanes times are top-level). */
 function millisOf(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data))
-    out[key] = value instanceof Timestamp ? value.toMillis() : value;
+  for (const [key, value] of Object.entries(data)) out[key] = isTimestamp(value) ? value.toMillis() : value;
   return out;
 }
 

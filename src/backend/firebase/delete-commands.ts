@@ -6,14 +6,11 @@
  * board, the card and its list), and far under the 10 MiB request limit. What a card holds is read from the server:
  * deleting for good needs a connection.
  */
-import { collection, getDocs, query, where } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { docPaths } from '../../domain/sync/paths';
 import { serverTime } from '../../domain/sync/writes';
 import type { BoardsPort } from '../ports';
-import { requireBoard, requireCard, requireList, requireUser, type Access } from './access';
-import { toFirebaseAppError } from './errors';
-import { cardsCol } from './paths';
+import { requireBoard, requireCard, requireList, requireSession, requireUser, type Access } from './access';
 import { commit, countOnBoard, newBatch } from './writes';
 
 type DeleteCommands = Pick<BoardsPort, 'deleteList' | 'deleteCard'>;
@@ -27,16 +24,7 @@ async function deleteCardTree(
   boardId: string,
   card: { id: string; title: string; open: boolean },
 ): Promise<void> {
-  let children: string[];
-  try {
-    const [comments, attachments] = await Promise.all([
-      getDocs(collection(a.db, docPaths.card(boardId, card.id), 'comments')),
-      getDocs(collection(a.db, docPaths.card(boardId, card.id), 'attachments')),
-    ]);
-    children = [...comments.docs, ...attachments.docs].map((d) => d.ref.path);
-  } catch (e) {
-    throw toFirebaseAppError(e);
-  }
+  const children = await (await requireSession(a).network).cardChildren(boardId, card.id);
   const b = newBatch(boardId, { action: 'card.delete', title: card.title });
   for (const path of children) b.delete(path);
   b.delete(docPaths.card(boardId, card.id));
@@ -54,17 +42,7 @@ export function createDeleteCommands(a: Access): DeleteCommands {
       const list = await requireList(a, boardId, listId);
       if (list.archivedAt === null)
         throw new AppError('invalid-argument', 'Archive this list before deleting it.');
-      let cards: { id: string; title: string; open: boolean }[];
-      try {
-        const found = await getDocs(query(cardsCol(a.db, boardId), where('listId', '==', listId)));
-        cards = found.docs.map((d) => ({
-          id: d.id,
-          title: String(d.get('title') ?? ''),
-          open: d.get('archivedAt') === null,
-        }));
-      } catch (e) {
-        throw toFirebaseAppError(e);
-      }
+      const cards = await (await requireSession(a).network).cardsOfList(boardId, listId);
       for (let i = 0; i < cards.length; i += PARALLEL_CARDS) {
         await Promise.all(cards.slice(i, i + PARALLEL_CARDS).map((card) => deleteCardTree(a, boardId, card)));
       }

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenCounts } from './open-counts';
 import type { Replicas } from './sync/replicas';
-import type { ColdOpenDeps } from './sync/cold-open';
+import type { Connection } from './sync/session';
 
 const storageCalls = vi.hoisted(() => ({ getBlob: 0, getDownloadURL: 0 }));
 
@@ -54,11 +54,10 @@ describe('Firebase attachment files', () => {
     const db = {} as never;
     const files = createFirebaseFiles({} as never, {
       access: {
-        db,
         currentUser: () => null,
         counts: {} as OpenCounts,
         replicas: {} as Replicas,
-        connection: {} as ColdOpenDeps,
+        connection: { firestore: async () => db } as unknown as Connection,
       },
       maxAttachmentMb: () => 10,
       currentPhotoURL: () => null,

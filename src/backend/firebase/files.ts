@@ -6,7 +6,7 @@
  * checks run first as in local mode (domain/files.ts, permissions.ts); storage.rules and firestore.rules check again.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -120,8 +120,8 @@ type Target = { storagePath: string } | { link: string };
 /** The FilesPort on `storage` and `deps.access.db`. */
 export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFilesDeps): FilesPort {
   const { access } = deps;
-  const db: Firestore = access.db;
   const attachmentAt = async (boardId: string, cardId: string, attachmentId: string) => {
+    const db = await access.connection.firestore();
     const snapshot = await getDoc(doc(attachmentsCol(db, boardId, cardId), attachmentId));
     const attachment = fromDoc(attachmentSchema, snapshot, { id: attachmentId, boardId, cardId });
     if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');

@@ -8,7 +8,7 @@ import { liteOf } from './sync/cold-open-lite';
 import type { ColdOpenDeps } from './sync/cold-open';
 
 /** Batches through the app's Lite Firestore. */
-export function liteWrites(deps: ColdOpenDeps): WriteApi {
+export function liteWrites(deps: Pick<ColdOpenDeps, 'app' | 'emulated'>): WriteApi {
   const db = liteOf(deps);
   return {
     serverTime: () => serverTimestamp(),

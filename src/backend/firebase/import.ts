@@ -67,7 +67,7 @@ export async function importBoard(
     const api =
       MODE === 'lite'
         ? (await import('./import-lite')).liteWrites(a.connection)
-        : (await import('./import-sdk')).sdkWrites(a.db);
+        : (await import('./import-sdk')).sdkWrites(await a.connection.firestore());
     boardId = await writeImport(api, uid, parsed, onProgress, a.deleteBoard);
   } else {
     onProgress?.({ phase: 'writing', done: 0, total });
@@ -88,7 +88,9 @@ export async function importBoard(
     } catch (e) {
       // Written, but the person's side failed (a throwing onProgress, a full device): taken back, as a failed
       // import is.
-      await a.deleteBoard?.(boardId).catch((cause: unknown) => console.warn('Lanes: could not take back', cause));
+      await a
+        .deleteBoard?.(boardId)
+        .catch((cause: unknown) => console.warn('Lanes: could not take back', cause));
       // The boards listener hears of the deletion and forgets the board; a copy it delivered meanwhile would
       // otherwise bring it back.
       await goneFromReplica(replica, boardId, 5_000);

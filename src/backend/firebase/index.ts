@@ -16,11 +16,11 @@ import { createFirebasePush } from './push-port';
 import { OpenCounts } from './open-counts';
 import { lazyFiles } from './lazy-files';
 import { lazyCalls, lazyDatabase } from './lazy-services';
-import { firestoreProfiles, type ProfileStore } from './profile';
+import type { ProfileStore } from './profile';
+import { lazyProfiles } from './lazy-profiles';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
 import { keptSignIn, reportedCache } from './cache-choice';
-import { coldOpen } from './sync/cold-open';
 import { Replicas } from './sync/replicas';
 import { clearLeftovers } from './sync/leftovers';
 import { replicaName } from './sync/session';
@@ -68,26 +68,25 @@ export async function createFirebaseBackend(
   // Firestore keeps nothing on the device: the account's replica does (docs/sync.md).
   const kept = keptSignIn();
   const services = await initFirebase({ config, emulated, name: options.appName });
-  const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
+  const profiles = options.profiles?.(services) ?? lazyProfiles(services.firestore);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
   const database = lazyDatabase(app, emulated, auth.currentUser);
   const device = createFirebaseDevice(app);
   // No Cloud Messaging emulator: emulator mode has the inbox but no push key, so enabling push says unavailable.
   const vapidKey = emulated ? undefined : (import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined);
-  const push = createFirebasePush({ app, db: services.db, device, currentUser: auth.currentUser, vapidKey });
+  const push = createFirebasePush({
+    app,
+    firestore: services.firestore,
+    device,
+    currentUser: auth.currentUser,
+    vapidKey,
+  });
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
-  const connection = { app, db: services.db, emulated };
-  const replicas = new Replicas(
-    services.db,
-    config.projectId,
-    coldOpen(connection),
-    auth.currentUser,
-    keptSignIn,
-    options.device,
-  );
+  const connection = { app, emulated, firestore: services.firestore };
+  const replicas = new Replicas(connection, config.projectId, auth.currentUser, keptSignIn, options.device);
   // What a tab closed without signing out left of a session not kept goes once the sign-in is known (the account
   // signed in here, a reload of its own tab, keeps its replica).
   let cleared = false;
@@ -98,10 +97,9 @@ export async function createFirebaseBackend(
     queueMicrotask(() => unwatchUser());
   });
   const access: Access = {
-    db: services.db,
     currentUser: auth.currentUser,
     replicas,
-    counts: new OpenCounts(services.db, replicas),
+    counts: new OpenCounts(replicas),
     deleteBoard,
     connection,
   };
@@ -111,7 +109,11 @@ export async function createFirebaseBackend(
   const deviceSession = () => {
     const uid = auth.currentUser()?.uid;
     if (options.keepFirestoreOnSignOut || !uid) return null;
-    return { db: services.db, close: () => replicas.close(), forget: () => replicas.forget(uid) };
+    return {
+      firestore: services.firestoreStarted() ? services.firestore : null,
+      close: () => replicas.close(),
+      forget: () => replicas.forget(uid),
+    };
   };
   return {
     mode,
@@ -146,7 +148,7 @@ export async function createFirebaseBackend(
     flags,
     telemetry: createFirebaseTelemetry(app),
     device: { ...device, watchPendingWrites: (listener) => replicas.watchQueued(listener) },
-    inbox: lazyFirebaseInbox(services.db, auth.currentUser, push),
+    inbox: lazyFirebaseInbox(services.firestore, auth.currentUser, push),
     offlineCache: reportedCache(kept),
     services,
     dispose: async () => {

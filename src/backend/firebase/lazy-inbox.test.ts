@@ -26,7 +26,10 @@ const { lazyFirebaseInbox } = await import('./lazy-inbox');
 
 describe('lazyFirebaseInbox', () => {
   it('reports a failed download as unavailable, then loads at the next watch', async () => {
-    const inbox = lazyFirebaseInbox({} as Firestore, () => null);
+    const inbox = lazyFirebaseInbox(
+      async () => ({}) as Firestore,
+      () => null,
+    );
     const first = { next: vi.fn(), error: vi.fn() };
     inbox.watchInbox(first);
     await vi.waitFor(() =>

@@ -12,9 +12,13 @@ import type { InboxPort, PushPort, User } from '../ports';
 const UNAVAILABLE = 'Lanes could not load the inbox: check the connection.';
 
 /** `createFirebaseInbox(db, currentUser, push)`, loaded on first use; `push` is returned as given. */
-export function lazyFirebaseInbox(db: Firestore, currentUser: () => User | null, push?: PushPort): InboxPort {
+export function lazyFirebaseInbox(
+  firestore: () => Promise<Firestore>,
+  currentUser: () => User | null,
+  push?: PushPort,
+): InboxPort {
   const load = loadOnce(
-    () => import('./inbox').then((m) => m.createFirebaseInbox(db, currentUser, push)),
+    async () => (await import('./inbox')).createFirebaseInbox(await firestore(), currentUser, push),
     UNAVAILABLE,
   );
   const { inbox } = lazyInboxPort(load, UNAVAILABLE);

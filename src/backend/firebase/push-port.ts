@@ -13,7 +13,8 @@ import type { DevicePort, PushPort, User } from '../ports';
 /** What the port needs: the app and Firestore, the installation id, the VAPID key (absent: push unavailable). */
 export interface FirebasePushOptions {
   app: FirebaseApp;
-  db: Firestore;
+  /** The app's Firestore, loaded on demand. */
+  firestore: () => Promise<Firestore>;
   device: DevicePort;
   currentUser: () => User | null;
   /** `VITE_FIREBASE_VAPID_KEY` (Cloud Messaging > Web Push certificates); an identifier, not a secret. */
@@ -26,7 +27,7 @@ const enabledKey = (uid: string) => `lanes.push.${uid}`;
 
 /** The PushPort of a Firebase backend. */
 export function createFirebasePush(options: FirebasePushOptions): PushPort {
-  const { app, db, device, currentUser, vapidKey } = options;
+  const { app, firestore, device, currentUser, vapidKey } = options;
   const storage = options.storage ?? deviceStorage();
   const requireUid = () => {
     const user = currentUser();
@@ -57,7 +58,7 @@ export function createFirebasePush(options: FirebasePushOptions): PushPort {
       const permission = await askNotificationPermission();
       if (permission !== 'granted') return permission;
       const [{ registerPush }, installationId] = await Promise.all([load(), device.installationId()]);
-      await registerPush(app, db, { uid, installationId, vapidKey });
+      await registerPush(app, await firestore(), { uid, installationId, vapidKey });
       storage.setItem(enabledKey(uid), '1');
       return permission;
     },
@@ -66,7 +67,7 @@ export function createFirebasePush(options: FirebasePushOptions): PushPort {
       if (!user || storage.getItem(enabledKey(user.uid)) !== '1') return;
       storage.removeItem(enabledKey(user.uid));
       const [{ unregisterPush }, installationId] = await Promise.all([load(), device.installationId()]);
-      await unregisterPush(app, db, { uid: user.uid, installationId });
+      await unregisterPush(app, await firestore(), { uid: user.uid, installationId });
     },
     onForeground(listener) {
       const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;

@@ -6,7 +6,7 @@
  * (docs/sync.md: every board it synced, and its outbox — the page asks first when changes are unsent) is deleted
  * with the sign-in, and the page starts afresh for the next account.
  */
-import { terminate, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { paths } from '../../config/paths';
 import type { PushPort } from '../ports';
 import { recordPushRecipient } from '../push-recipient';
@@ -81,7 +81,8 @@ export async function endFirestoreSession(
 
 /** What ending a session on this device acts on: the app's Firestore and the account's replica. */
 export interface DeviceSession {
-  db: Firestore;
+  /** The app's Firestore, when it was started (null: nothing to stop). */
+  firestore: (() => Promise<Firestore>) | null;
   /** Stops the replica's syncs (closing its database). */
   close(): void;
   /** Deletes the signed-out account's replica. */
@@ -99,7 +100,9 @@ export async function endSessionOf(session: DeviceSession, next: 'here' | 'signI
     forget: forgetKeptSignIn,
     terminate: async () => {
       session.close();
-      await terminate(session.db);
+      if (!session.firestore) return;
+      const { terminate } = await import('./firestore-instance');
+      await terminate(await session.firestore());
     },
     clear: () => session.forget(),
     reload: () => (next === 'here' ? location.reload() : location.replace(paths.signIn.href())),

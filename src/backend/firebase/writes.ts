@@ -70,8 +70,8 @@ export function newBatch(boardId: string | null, what: ChangeLabel): ChangeBatch
 export async function queue(a: Access, b: ChangeBatch): Promise<{ ack: Promise<void> }> {
   const session = requireSession(a);
   const seq = await enqueue(session.replica, { boardId: b.boardId, writes: b.writes, what: b.what });
-  session.pump.poke();
-  const ack = session.pump.outcome(seq).then(() => {
+  session.poke();
+  const ack = session.outcome(seq).then(() => {
     writeCounter.documentsWritten += b.documents;
     writeCounter.activityWritten += b.activity;
   });

@@ -64,7 +64,7 @@ describe('Firestore adapter offline (network disabled, no Firestore emulator)', 
   beforeEach(async () => {
     backend = await emulatorBackend(recordingProfiles());
     await backend.auth.signUp({ email: uniqueEmail('offline'), password: '123456', displayName: 'Off' });
-    await disableNetwork(backend.services.db);
+    await disableNetwork(await backend.services.firestore());
   });
   afterEach(async () => {
     await backend.dispose();

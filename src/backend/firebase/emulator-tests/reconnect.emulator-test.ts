@@ -65,7 +65,7 @@ describe('offline edits after reconnecting (Firestore emulator)', () => {
     const keep = [boards.watchLists(boardId, ignore), boards.watchCards(boardId, ignore)];
     await snapshotWhen('list from the server', w.lists(boardId), (s) => s.data.length === 1 && !s.fromCache);
 
-    await disableNetwork(phone.services.db);
+    await disableNetwork(await phone.services.firestore());
     const done = newId();
     const cardId = newId();
     const offline: Promise<void>[] = [
@@ -77,7 +77,7 @@ describe('offline edits after reconnecting (Firestore emulator)', () => {
     const local = await snapshotWhen('move shown', w.cards(boardId), (s) => s.data[0]?.listId === done);
     expect(local).toMatchObject({ pending: true, fromCache: true });
 
-    await enableNetwork(phone.services.db);
+    await enableNetwork(await phone.services.firestore());
     await Promise.all(offline);
     const synced = await snapshotWhen('card synced', w.cards(boardId), (s) => !s.pending && !s.fromCache);
     expect(synced.data.map((c: Card) => [c.title, c.listId])).toEqual([['Book the ferry', done]]);

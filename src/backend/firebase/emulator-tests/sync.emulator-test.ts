@@ -83,7 +83,7 @@ describe('Firebase mode: the replica and its outbox (emulator)', () => {
     const { boardId, cardIds } = await seed(ann, ['Paint']);
     const cardId = cardIds[0] ?? '';
     await cardsWhen(ann, boardId, (cs) => cs.length === 1);
-    await disableNetwork(ann.services.db);
+    await disableNetwork(await ann.services.firestore());
     void ann.boards.updateCard(boardId, cardId, { title: 'Paint the fence' }).catch(() => undefined);
     await cardsWhen(ann, boardId, (cs) => cs[0]?.title === 'Paint the fence');
     await close(ann);
@@ -95,7 +95,9 @@ describe('Firebase mode: the replica and its outbox (emulator)', () => {
     await expect
       .poll(
         async () =>
-          (await getDocFromServer(doc(again.services.db, 'boards', boardId, 'cards', cardId))).get('title'),
+          (
+            await getDocFromServer(doc(await again.services.firestore(), 'boards', boardId, 'cards', cardId))
+          ).get('title'),
         {
           timeout: 10_000,
         },
@@ -230,7 +232,9 @@ describe('Firebase mode: the replica and its outbox (emulator)', () => {
     expect(refused).toEqual([]);
     expect(acknowledged).toBe(issued);
 
-    const server = (await getDocsFromServer(collection(owner.services.db, 'boards', boardId, 'cards'))).docs
+    const server = (
+      await getDocsFromServer(collection(await owner.services.firestore(), 'boards', boardId, 'cards'))
+    ).docs
       .map((d) => `${d.id}:${String(d.get('listId'))}:${String(d.get('rank'))}`)
       .sort();
     const same = (cs: Card[]) =>

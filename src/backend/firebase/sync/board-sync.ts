@@ -15,7 +15,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { AppError } from '../../../domain/errors';
+import type { AppError } from '../../../domain/errors';
 import { RESYNC_AFTER_MS, SYNC_MARGIN_MS } from '../../../domain/sync/horizon';
 import { docPaths } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
@@ -25,16 +25,7 @@ import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
 import type { ColdOpen } from './cold-open';
 import { rowOf } from './rows';
-
-/** Where a board sync stands, for the subscriptions' metadata. */
-export interface BoardSyncStatus {
-  /** The replica holds the board (copied, or synced before). */
-  ready: boolean;
-  /** The listeners' latest snapshots came from the server (false while offline or starting). */
-  live: boolean;
-  /** Why the board cannot be shown (no copy here and none to be had: offline, or not a member). */
-  error: AppError | null;
-}
+import type { BoardSyncState, BoardSyncStatus } from './board-status';
 
 /** What a board sync needs. */
 export interface BoardSyncDeps {
@@ -48,8 +39,6 @@ const RETRY_MS = 5_000;
 
 /** A running sync of board `boardId`; `stop()` ends it. */
 export class BoardSync {
-  status: BoardSyncStatus = { ready: false, live: false, error: null };
-  private readonly watchers = new Set<(status: BoardSyncStatus) => void>();
   private readonly stops: Unsubscribe[] = [];
   private stopped = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
@@ -61,14 +50,13 @@ export class BoardSync {
   constructor(
     private readonly deps: BoardSyncDeps,
     readonly boardId: string,
+    private readonly state: BoardSyncState,
   ) {
     void this.run();
   }
 
-  /** Calls `listener` on every change of status (not now); returns the unsubscribe. */
-  watch(listener: (status: BoardSyncStatus) => void): () => void {
-    this.watchers.add(listener);
-    return () => this.watchers.delete(listener);
+  private get status(): BoardSyncStatus {
+    return this.state.status;
   }
 
   /** Ends the sync: listeners closed, nothing more applied. */
@@ -79,8 +67,7 @@ export class BoardSync {
   }
 
   private set(patch: Partial<BoardSyncStatus>): void {
-    this.status = { ...this.status, ...patch };
-    for (const listener of this.watchers) listener(this.status);
+    this.state.set(patch);
   }
 
   private async run(): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { docPaths } from '../../../domain/sync/paths';
-import { millisOfLite } from './lite-values';
+import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
 import { EMULATORS } from '../config';
 import { copyOf, type ColdOpen, type ColdOpenDeps } from './cold-open';
@@ -20,7 +20,7 @@ import { copyOf, type ColdOpen, type ColdOpenDeps } from './cold-open';
 let lite: Firestore | null = null;
 
 /** The app's Lite Firestore, pointed at the emulator in `emulator` mode. */
-export function liteOf({ app, emulated }: ColdOpenDeps): Firestore {
+export function liteOf({ app, emulated }: Pick<ColdOpenDeps, 'app' | 'emulated'>): Firestore {
   if (!lite) {
     lite = getFirestore(app);
     if (emulated) connectFirestoreEmulator(lite, EMULATORS.host, EMULATORS.firestore);
@@ -40,9 +40,9 @@ export function byLite(deps: ColdOpenDeps): ColdOpen {
       ]);
       return copyOf(boardId, {
         readTime: 0,
-        board: millisOfLite(board.data() ?? {}),
-        lists: lists.docs.map((d) => [d.id, millisOfLite(d.data())]),
-        cards: cards.docs.map((d) => [d.id, millisOfLite(d.data())]),
+        board: millisOf(board.data() ?? {}),
+        lists: lists.docs.map((d) => [d.id, millisOf(d.data())]),
+        cards: cards.docs.map((d) => [d.id, millisOf(d.data())]),
       });
     } catch (e) {
       throw toFirebaseAppError(e);

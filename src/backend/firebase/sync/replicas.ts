@@ -2,13 +2,11 @@
  * The replica of whoever is signed in (docs/sync.md): opened at the first subscription or command of an account,
  * replaced when another account signs in, closed and deleted at sign-out (sign-out.ts).
  */
-import type { Firestore } from 'firebase/firestore';
 import type { RefusedChangeNotice, User } from '../../ports';
 import { deleteReplica } from '../../local/replica/delete';
 import { onTableChange } from '../../local/replica/changes';
 import { queuedCount, takeRefused } from '../../local/replica/outbox';
-import type { ColdOpen } from './cold-open';
-import { replicaName, ReplicaSession } from './session';
+import { replicaName, ReplicaSession, type Connection } from './session';
 import { registerReplica, unregisterReplica } from './leftovers';
 
 /** The replicas of one Firebase backend. */
@@ -16,9 +14,8 @@ export class Replicas {
   private session: ReplicaSession | null = null;
 
   constructor(
-    private readonly db: Firestore,
+    private readonly connection: Connection,
     private readonly projectId: string,
-    private readonly coldOpen: ColdOpen,
     private readonly currentUser: () => User | null,
     /** Whether the sign-in is kept on this device (a session not kept leaves nothing at the next start). */
     private readonly kept: () => boolean,
@@ -34,7 +31,7 @@ export class Replicas {
       this.session?.close();
       const name = replicaName(this.projectId, user.uid, this.device);
       registerReplica(name, this.kept());
-      this.session = new ReplicaSession(this.db, user.uid, name, this.coldOpen);
+      this.session = new ReplicaSession(user.uid, name, this.connection);
     }
     return this.session;
   }

@@ -1,22 +1,29 @@
 /**
  * One account's replica on this device (docs/sync.md): its IndexedDB database (the local adapter's tables, one
- * database per account), the outbox pump, the listener on the account's boards, and the syncs of the boards and
- * collections something shows — each started by its first subscriber and stopped a while after its last.
+ * database per account), open at once, and its network half (network.ts: the outbox pump, the listener on the
+ * account's boards, the syncs of the boards and collections something shows), which loads with Firestore's SDK
+ * after start-up. Each sync is started by its first subscriber and stopped a while after its last.
  */
+import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
-import type { CollectionSync } from './collection-sync';
 import { LanesDb } from '../../local/db';
-import type { ColdOpen } from './cold-open';
-import { BoardSync } from './board-sync';
-import { syncMemberBoards, type MemberBoards } from './member-boards';
-import { startPump, type OutboxPump } from './pump';
+import { BoardSyncState } from './board-status';
+import type { CollectionSync } from './collection-sync';
 import { openLockName } from './leftovers';
+import type { Network } from './network';
 
 /**
  * How long a board's sync outlives its last subscriber (ms): going from the board to its table, or closing a card,
  * resubscribes at once, and the listeners need not start again.
  */
 export const LINGER_MS = 30_000;
+
+/** How a session reaches Firebase: the app, whether it is the emulator, and its Firestore (loaded on demand). */
+export interface Connection {
+  app: FirebaseApp;
+  emulated: boolean;
+  firestore(): Promise<Firestore>;
+}
 
 /**
  * The IndexedDB database of `uid`'s replica for Firebase project `projectId` (`device`: tests playing several
@@ -37,18 +44,18 @@ interface Shared<T> {
 /** A running replica of one account. */
 export class ReplicaSession {
   readonly replica: LanesDb;
-  readonly pump: OutboxPump;
-  readonly memberBoards: MemberBoards;
-  private readonly boards = new Map<string, Shared<BoardSync>>();
+  /** The network half, once Firestore's SDK is loaded and it has started. */
+  readonly network: Promise<Network>;
+  private started: Network | null = null;
+  private readonly boards = new Map<string, Shared<BoardSyncState>>();
   private readonly follows = new Map<string, Shared<Promise<void>>>();
   private closed = false;
   private releaseOpenLock: () => void = () => undefined;
 
   constructor(
-    private readonly db: Firestore,
     readonly uid: string,
     name: string,
-    private readonly coldOpen: ColdOpen,
+    connection: Connection,
   ) {
     this.replica = new LanesDb(name);
     // Held while open, so another tab's start-up never clears this replica from under it (leftovers.ts).
@@ -57,27 +64,95 @@ export class ReplicaSession {
       const open = new Promise<void>((resolve) => (this.releaseOpenLock = resolve));
       void locks.request(openLockName(name), { mode: 'shared' }, () => open);
     }
-    this.pump = startPump(db, this.replica);
-    this.memberBoards = syncMemberBoards(db, this.replica, uid);
+    this.network = Promise.all([connection.firestore(), import('./network')]).then(([db, m]) => {
+      const network = m.startNetwork(db, this.replica, uid, {
+        app: connection.app,
+        db,
+        emulated: connection.emulated,
+      });
+      if (this.closed) network.stop();
+      else this.started = network;
+      return network;
+    });
+    // Failures reach whoever awaits the network (a command, a sync); this keeps them from being unhandled here.
+    this.network.catch((e: unknown) => console.warn('Lanes: Firestore could not start', e));
   }
 
-  /** The sync of board `boardId`, started if needed; call `release` when it is no longer shown. */
-  board(boardId: string): { sync: BoardSync; release: () => void } {
+  /** Resolves once the account's boards listener has answered (or it failed, or is offline). */
+  get boardsReady(): Promise<void> {
+    return this.network.then(
+      (n) => n.memberBoards.ready,
+      () => undefined,
+    );
+  }
+
+  /** Whether the account's boards listener's latest answer came from the server. */
+  boardsLive(): boolean {
+    return this.started?.memberBoards.live() ?? false;
+  }
+
+  /** Wakes the outbox's sender: a change was queued here. */
+  poke(): void {
+    this.started?.pump.poke();
+  }
+
+  /** Resolves when the change queued as `seq` is acknowledged; rejects with its refusal's AppError. */
+  async outcome(seq: number): Promise<void> {
+    await (await this.network).pump.outcome(seq);
+  }
+
+  /** The state of board `boardId`'s sync, started if needed; call `release` when it is no longer shown. */
+  board(boardId: string): { sync: BoardSyncState; release: () => void } {
     const shared = this.share(this.boards, boardId, () => {
-      const sync = new BoardSync({ db: this.db, replica: this.replica, coldOpen: this.coldOpen }, boardId);
-      return { value: sync, stop: () => sync.stop() };
+      const state = new BoardSyncState();
+      let stop = () => undefined as void;
+      let stopped = false;
+      void this.network.then(
+        (network) => {
+          if (stopped) return;
+          const sync = network.syncBoard(boardId, state);
+          stop = () => sync.stop();
+        },
+        (error: unknown) => state.set({ error: error as BoardSyncState['status']['error'] }),
+      );
+      return {
+        value: state,
+        stop: () => {
+          stopped = true;
+          stop();
+        },
+      };
     });
     return { sync: shared.value, release: () => this.release(this.boards, boardId) };
   }
 
   /**
-   * Runs `start` (a listener into the replica) for `key` while anyone follows it; returns when its first answer is
-   * in (`ready`) and the unfollow.
+   * Runs `start` (a listener into the replica, on the network half) for `key` while anyone follows it; returns
+   * when its first answer is in (`ready`) and the unfollow.
    */
-  follow(key: string, start: () => CollectionSync): { ready: Promise<void>; unfollow: () => void } {
+  follow(
+    key: string,
+    start: (network: Network) => CollectionSync,
+  ): { ready: Promise<void>; unfollow: () => void } {
     const shared = this.share(this.follows, key, () => {
-      const sync = start();
-      return { value: sync.ready, stop: sync.stop };
+      let stop = () => undefined as void;
+      let stopped = false;
+      const ready = this.network.then(
+        (network) => {
+          if (stopped) return undefined;
+          const sync = start(network);
+          stop = sync.stop;
+          return sync.ready;
+        },
+        () => undefined,
+      );
+      return {
+        value: ready,
+        stop: () => {
+          stopped = true;
+          stop();
+        },
+      };
     });
     return { ready: shared.value, unfollow: () => this.release(this.follows, key) };
   }
@@ -86,8 +161,7 @@ export class ReplicaSession {
   close(): void {
     this.closed = true;
     this.releaseOpenLock();
-    this.pump.stop();
-    this.memberBoards.stop();
+    this.started?.stop();
     for (const map of [this.boards, this.follows] as Map<string, Shared<unknown>>[]) {
       for (const shared of map.values()) {
         clearTimeout(shared.linger);
