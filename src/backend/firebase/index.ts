@@ -20,6 +20,7 @@ import { lazyCalls, lazyDatabase } from './lazy-services';
 import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
+import { watchMirroredNames } from './members-mirror';
 import { askCache, keptSignIn, reportedCache } from './cache-choice';
 
 export { writeCounter } from './writes';
@@ -102,7 +103,7 @@ export async function createFirebaseBackend(
         () => openBulkWriter(services, config),
         deleteBoard,
       ),
-      watchMembers: database.watchMembers,
+      watchMembers: (boardId, observer) => watchMirroredNames(services.db, boardId, observer),
     },
     calls,
     presence: database.presence,
