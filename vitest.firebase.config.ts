@@ -14,6 +14,7 @@ export default defineConfig({
       'src/backend/firebase/emulator-tests/{offline,reconnect}.emulator-test.ts',
       'functions/test/*.emulator-test.ts',
     ],
+    setupFiles: ['src/backend/firebase/emulator-tests/setup.ts'],
     fileParallelism: false,
     // A callable's or trigger's first run starts a worker process in the Functions emulator (2–3 s each here, far
     // more while other jobs load the machine).

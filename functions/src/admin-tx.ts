@@ -17,20 +17,9 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { CallTx, DocData, DocEntry, FieldValue } from '../../src/domain/calls';
+import { pathIds } from '../../src/domain/sync/paths';
+import { TIME_FIELDS } from '../../src/domain/sync/writes';
 
-/** Top-level fields Lanes stores as Timestamps (ARCHITECTURE.md §4). */
-export const TIME_FIELDS: ReadonlySet<string> = new Set([
-  'createdAt',
-  'updatedAt',
-  'archivedAt',
-  'expiresAt',
-  'acceptedAt',
-  'editedAt',
-  'readAt',
-  'startAt',
-  'dueAt',
-  'deletedAt',
-]);
 
 /** A Firestore value as plain JSON: Timestamps (at any depth) as epoch ms. */
 function toJson(value: unknown): FieldValue {
@@ -45,15 +34,6 @@ function toJson(value: unknown): FieldValue {
 /** Document data as the handlers read it. */
 export function fromFirestore(data: DocumentData): DocData {
   return toJson(data) as DocData;
-}
-
-/** The ids `path` names that a stored document leaves out: its own `id`, and `boardId`/`cardId` of its parents. */
-function pathIds(path: string): Record<string, string> {
-  const s = path.split('/');
-  const ids: Record<string, string> = { id: s[s.length - 1] ?? '' };
-  if (s[0] === 'boards' && s.length > 2 && s[1]) ids.boardId = s[1];
-  if (s[2] === 'cards' && s.length > 4 && s[3]) ids.cardId = s[3];
-  return ids;
 }
 
 /** Document data as stored at `path`: millis to Timestamps for TIME_FIELDS, path ids dropped. */

@@ -45,6 +45,9 @@ export { sweepOrphanedFiles } from './sweep-files';
 // The attachment limit storage.rules enforces, copied from Remote Config (issue 15 item 4).
 export { syncAttachmentLimit } from './attachment-limit';
 export { recountBoard } from './tally';
+// A whole board for a device with no copy of it, and the daily purge of deleted ids past the horizon (docs/sync.md).
+export { boardSnapshot } from './board-snapshot';
+export { purgeTombstones } from './tombstones';
 // A card moved to another board, with its files (move-card.ts).
 export { moveCardToBoard } from './move-card';
 // Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.

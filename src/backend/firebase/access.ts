@@ -1,27 +1,23 @@
 /**
  * Checks made before every write, as the local adapter makes them, so both adapters answer alike: the signed-in
  * user, their role on the board through permissions.ts (the rules check it again on the server), lists and cards
- * that must exist, and the open-list and open-card limits. Documents are read from the cache first (an open board
- * keeps them there, so a command starts at once, offline too) and from the server when the cache cannot tell.
+ * that must exist, and the open-list and open-card limits. Documents are read from the account's replica (this
+ * device's changes included, offline too: docs/sync.md) and from the server when the replica does not hold them.
  */
-import {
-  getDoc,
-  getDocFromCache,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from '../../domain/limits';
-import { boardSchema, listSchema, type Board, type Card, type List } from '../../domain/model';
-import { cardOf } from './card-doc';
+import type { Board, Card, List } from '../../domain/model';
 import { can, type BoardAction } from '../../domain/permissions';
+import { docPaths } from '../../domain/sync/paths';
+import type { Row } from '../../domain/sync/writes';
 import type { User } from '../ports';
-import { fromDoc } from './convert';
+import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
-import type { BulkWriter } from './bulk-writer';
 import type { OpenCounts } from './open-counts';
-import { boardRef, cardRef, listRef } from './paths';
+import type { Replicas } from './sync/replicas';
+import type { ReplicaSession } from './sync/session';
+import { rowOf } from './sync/rows';
 
 /** The signed-in user, or `unauthenticated`. */
 export function requireUser(currentUser: () => User | null): User {
@@ -30,32 +26,35 @@ export function requireUser(currentUser: () => User | null): User {
   return user;
 }
 
-/**
- * The document at `ref`: the cached copy when `good` accepts it, else the server's (which Firestore itself
- * answers from the cache when offline). Throws `permission-denied`, or `unavailable` (offline, not cached).
- */
-async function read(
-  ref: DocumentReference,
-  good: (s: DocumentSnapshot) => boolean,
-): Promise<DocumentSnapshot> {
-  const cached = await getDocFromCache(ref).catch(() => null);
-  if (cached && good(cached)) return cached;
-  try {
-    return await getDoc(ref);
-  } catch (e) {
-    throw toFirebaseAppError(e);
-  }
-}
-
-/** What every command needs: the database, the user, and the counts behind the limits. */
+/** What every command needs: the database, the user, the replica, and the counts behind the limits. */
 export interface Access {
   db: Firestore;
   currentUser: () => User | null;
+  replicas: Replicas;
   counts: OpenCounts;
   /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
   deleteBoard?: (boardId: string) => Promise<unknown>;
-  /** A Firestore with a memory cache for bulk writes (bulk-writer.ts); absent: bulk writes go through `db`. */
-  openBulkWriter?: () => Promise<BulkWriter>;
+}
+
+/** The signed-in account's replica, or `unauthenticated`. */
+export function requireSession(a: Access): ReplicaSession {
+  const session = a.replicas.current();
+  if (!session) throw new AppError('unauthenticated', 'Sign in first.');
+  return session;
+}
+
+/** The row at `path` from the replica, else the server's version (null: none). Throws `unavailable` offline. */
+async function read(a: Access, path: string, local: () => Promise<Row | undefined>): Promise<Row | null> {
+  const held = await local();
+  if (held) return held;
+  let snapshot: DocumentSnapshot;
+  try {
+    snapshot = await getDoc(doc(a.db, path));
+  } catch (e) {
+    throw toFirebaseAppError(e);
+  }
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  return data ? rowOf(path, millisOf(data)) : null;
 }
 
 /**
@@ -68,12 +67,8 @@ export async function requireBoard(
   uid: string,
   action: BoardAction,
 ): Promise<Board> {
-  const allowed = (s: DocumentSnapshot) => {
-    const board = fromDoc(boardSchema, s, { id: boardId });
-    return board !== null && can(board.roles[uid], action);
-  };
-  const snapshot = await read(boardRef(a.db, boardId), allowed);
-  const board = fromDoc(boardSchema, snapshot, { id: boardId });
+  const { replica } = requireSession(a);
+  const board = (await read(a, docPaths.board(boardId), () => replica.boards.get(boardId))) as Board | null;
   if (!board) throw new AppError('not-found', 'This board does not exist (any more).');
   if (!can(board.roles[uid], action)) {
     throw new AppError('permission-denied', 'Your role on this board does not allow that.');
@@ -83,8 +78,11 @@ export async function requireBoard(
 
 /** The list `listId` of board `boardId`, or `not-found`. */
 export async function requireList(a: Access, boardId: string, listId: string): Promise<List> {
-  const snapshot = await read(listRef(a.db, boardId, listId), (s) => s.exists());
-  const list = fromDoc(listSchema, snapshot, { id: listId, boardId });
+  const { replica } = requireSession(a);
+  const list = (await read(a, docPaths.list(boardId, listId), async () => {
+    const row = await replica.lists.get(listId);
+    return row?.boardId === boardId ? row : undefined;
+  })) as List | null;
   if (!list) throw new AppError('not-found', 'This list does not exist (any more).');
   return list;
 }
@@ -97,10 +95,13 @@ export async function requireOpenList(a: Access, boardId: string, listId: string
   return list;
 }
 
-/** The card `cardId` of board `boardId`, or `not-found`. */
+/** The card `cardId` of board `boardId` as this device shows it (its queued changes included), or `not-found`. */
 export async function requireCard(a: Access, boardId: string, cardId: string): Promise<Card> {
-  const snapshot = await read(cardRef(a.db, boardId, cardId), (s) => s.exists());
-  const card = cardOf(snapshot, boardId);
+  const { replica } = requireSession(a);
+  const card = (await read(a, docPaths.card(boardId, cardId), async () => {
+    const row = await replica.cards.get(cardId);
+    return row?.boardId === boardId ? row : undefined;
+  })) as Card | null;
   if (!card) throw new AppError('not-found', 'This card does not exist (any more).');
   return card;
 }

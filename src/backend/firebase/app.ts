@@ -1,7 +1,7 @@
 /**
  * The one place Firebase is initialised (ARCHITECTURE.md §8): the app, App Check first, Authentication, and
- * Firestore with its persistent multi-tab cache (for a sign-in kept across restarts: keep-signed-in.ts) or its
- * memory cache, which is also the fallback where IndexedDB is unavailable.
+ * Firestore with its memory cache — what a device keeps of its boards is the account's replica (docs/sync.md), for
+ * which Firestore is the sync: the SDK's IndexedDB cache took seconds on a 5,000-card board.
  * In `emulator` mode every service is pointed at the Local Emulator Suite. Initialisation happens once per app
  * name, kept on `globalThis`, so a Vite hot reload that re-runs this module reuses what exists.
  */
@@ -11,24 +11,17 @@ import {
   connectFirestoreEmulator,
   initializeFirestore,
   memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
   terminate,
   type Firestore,
 } from 'firebase/firestore';
 import { startAppCheck } from './app-check';
 import { EMULATORS, type FirebaseConfig } from './config';
 
-/** Where Firestore keeps data for offline use: IndexedDB (survives reloads) or memory (lost on reload). */
-export type LocalCacheKind = 'persistent' | 'memory';
-
 /** The initialised services one backend uses. */
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  /** Which cache Firestore got: 'memory' when IndexedDB could not be opened (private windows, some WebViews). */
-  localCache: LocalCacheKind;
   /** True in `emulator` mode. */
   emulated: boolean;
 }
@@ -40,8 +33,6 @@ export interface InitOptions {
   emulated: boolean;
   /** The Firebase app name; default `[DEFAULT]`. Tests give each harness its own, for a fresh cache. */
   name?: string;
-  /** `memory` asks for the memory cache even where IndexedDB works (a variant the benchmarks measure). */
-  cache?: LocalCacheKind;
 }
 
 const DEFAULT_APP = '[DEFAULT]';
@@ -55,46 +46,19 @@ function registry(): Registry {
   return holder[REGISTRY_KEY];
 }
 
-/** True when this browser lets us open an IndexedDB database (false in Node, and in some private windows). */
-export async function indexedDbUsable(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return false;
-  const probe = 'lanes-indexeddb-probe';
-  return new Promise<boolean>((resolve) => {
-    try {
-      const request = indexedDB.open(probe);
-      request.onsuccess = () => {
-        request.result.close();
-        indexedDB.deleteDatabase(probe);
-        resolve(true);
-      };
-      request.onerror = () => resolve(false);
-      request.onblocked = () => resolve(false);
-    } catch {
-      resolve(false);
-    }
-  });
-}
-
 async function create(options: InitOptions, name: string): Promise<FirebaseServices> {
   const existing = getApps().find((app) => app.name === name);
   const app = existing ?? initializeApp(options.config, name);
   startAppCheck(app, options.config, options.emulated);
   const auth = getAuth(app);
-  const localCache: LocalCacheKind =
-    options.cache !== 'memory' && (await indexedDbUsable()) ? 'persistent' : 'memory';
-  const db = initializeFirestore(app, {
-    localCache:
-      localCache === 'persistent'
-        ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
-        : memoryLocalCache(),
-  });
+  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   if (options.emulated) {
     connectAuthEmulator(auth, `http://${EMULATORS.host}:${EMULATORS.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestore);
     // Functions, Realtime Database and Storage connect to their emulators where they are first created (later
     // issues), each with EMULATORS from config.ts.
   }
-  return { app, auth, db, localCache, emulated: options.emulated };
+  return { app, auth, db, emulated: options.emulated };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Board and list commands of the Firebase BoardsPort: parse, check the role and limits, write one batch (a new,
- * archived or restored list counted on the board's tally in it: writes.ts `countOnBoard`).
+ * Board and list commands of the Firebase BoardsPort: parse, check the role and limits, queue one change (shown in
+ * the replica at once; a new, archived or restored list counted on the board's tally in it: writes.ts
+ * `countOnBoard`).
  */
-import { doc, serverTimestamp } from 'firebase/firestore';
 import {
   boardPatchSchema,
   createBoardInputSchema,
@@ -10,11 +10,11 @@ import {
   listPatchSchema,
 } from '../../domain/inputs';
 import { defaultLabels } from '../../domain/labels';
+import { docPaths } from '../../domain/sync/paths';
+import { serverTime } from '../../domain/sync/writes';
 import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort } from '../ports';
 import { checkListRoom, requireBoard, requireList, requireUser, type Access } from './access';
-import { toTimestamp } from './convert';
-import { boardRef, listsCol } from './paths';
 import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, commit, countOnBoard, newBatch } from './writes';
 
@@ -22,13 +22,12 @@ type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createLis
 
 /** The board and list commands, acting as `a.currentUser()`. */
 export function createBoardCommands(a: Access): BoardCommands {
-  const { db } = a;
   return {
     async createBoard(input) {
       const { uid } = requireUser(a.currentUser);
       const { id, title, background } = parseOrThrow(createBoardInputSchema, input, 'Board');
-      const b = newBatch(db);
-      b.batch.set(boardRef(db, id), {
+      const b = newBatch(id, { action: 'board.create', title });
+      b.set(docPaths.board(id), {
         title,
         description: '',
         background,
@@ -36,31 +35,30 @@ export function createBoardCommands(a: Access): BoardCommands {
         roles: { [uid]: 'owner' },
         memberIds: [uid],
         createdBy: uid,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+        createdAt: serverTime(),
+        updatedAt: serverTime(),
         archivedAt: null,
         importState: null,
         // The tally of open lists and cards the rules check the limits against (writes.ts countOnBoard).
         openLists: 0,
         openCards: 0,
       });
-      b.documents += 1;
-      addActivity(db, b, id, { type: 'board.create', actorUid: uid, data: { title } });
-      await commit(b);
+      addActivity(b, id, { type: 'board.create', actorUid: uid, data: { title } });
+      await commit(a, b);
     },
 
     async updateBoard(boardId, patch) {
       const { uid } = requireUser(a.currentUser);
       const { archivedAt, ...rest } = parseOrThrow(boardPatchSchema, patch, 'Board');
-      if (archivedAt !== undefined) await requireBoard(a, boardId, uid, 'board.archive');
+      let board = null;
+      if (archivedAt !== undefined) board = await requireBoard(a, boardId, uid, 'board.archive');
       if (Object.keys(rest).length > 0 || archivedAt === undefined) {
-        await requireBoard(a, boardId, uid, 'board.update');
+        board = await requireBoard(a, boardId, uid, 'board.update');
       }
-      const b = newBatch(db);
-      const archived = archivedAt === undefined ? {} : { archivedAt: toTimestamp(archivedAt) };
-      b.batch.update(boardRef(db, boardId), { ...rest, ...archived, updatedAt: serverTimestamp() });
-      b.documents += 1;
-      await commit(b);
+      const b = newBatch(boardId, { action: 'board.update', title: rest.title ?? board?.title });
+      const archived = archivedAt === undefined ? {} : { archivedAt };
+      b.update(docPaths.board(boardId), { ...rest, ...archived, updatedAt: serverTime() });
+      await commit(a, b);
     },
 
     async createList(boardId, input) {
@@ -68,19 +66,18 @@ export function createBoardCommands(a: Access): BoardCommands {
       const { id, title, rank } = parseOrThrow(createListInputSchema, input, 'List');
       const board = await requireBoard(a, boardId, uid, 'list.write');
       await checkListRoom(a, boardId);
-      const b = newBatch(db);
-      b.batch.set(doc(listsCol(db, boardId), id), {
+      const b = newBatch(boardId, { action: 'list.create', title });
+      b.set(docPaths.list(boardId, id), {
         title,
         rank,
         wipLimit: null,
         archivedAt: null,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+        createdAt: serverTime(),
+        updatedAt: serverTime(),
       });
-      b.documents += 1;
-      if (board.importState === null) countOnBoard(db, b, boardId, 'list', id, 1);
-      addActivity(db, b, boardId, { type: 'list.create', actorUid: uid, listId: id, data: { title } });
-      await commit(b);
+      if (board.importState === null) countOnBoard(b, boardId, 'list', id, 1);
+      addActivity(b, boardId, { type: 'list.create', actorUid: uid, listId: id, data: { title } });
+      await commit(a, b);
     },
 
     async updateList(boardId, listId, patch) {
@@ -90,23 +87,18 @@ export function createBoardCommands(a: Access): BoardCommands {
       const list = await requireList(a, boardId, listId);
       // Restoring an archived list makes it open again, so it must fit under the open-list limit.
       if (archivedAt === null && list.archivedAt !== null) await checkListRoom(a, boardId);
-      const b = newBatch(db);
-      const archived = archivedAt === undefined ? {} : { archivedAt: toTimestamp(archivedAt) };
-      b.batch.update(doc(listsCol(db, boardId), listId), {
-        ...rest,
-        ...archived,
-        updatedAt: serverTimestamp(),
-      });
-      b.documents += 1;
+      const title = rest.title ?? list.title;
+      const b = newBatch(boardId, { action: 'list.update', title });
+      const archived = archivedAt === undefined ? {} : { archivedAt };
+      b.update(docPaths.list(boardId, listId), { ...rest, ...archived, updatedAt: serverTime() });
       const archives = archivedAt != null && list.archivedAt === null;
       const restores = archivedAt === null && list.archivedAt !== null;
       if ((archives || restores) && board.importState === null) {
-        countOnBoard(db, b, boardId, 'list', listId, archives ? -1 : 1);
+        countOnBoard(b, boardId, 'list', listId, archives ? -1 : 1);
       }
-      const title = rest.title ?? list.title;
       const logged = archiveActivity('list', list.archivedAt !== null, archivedAt, title);
-      if (logged) addActivity(db, b, boardId, { actorUid: uid, listId, ...logged });
-      await commit(b);
+      if (logged) addActivity(b, boardId, { actorUid: uid, listId, ...logged });
+      await commit(a, b);
     },
   };
 }

@@ -1,31 +1,22 @@
 /**
- * The subscriptions of the Firebase BoardsPort: one Firestore listener each (ARCHITECTURE.md §4: opening a board
- * costs one listener on the board, one on its open lists, one on its open cards). The queries are the ones
- * firestore.indexes.json serves; the rules let members read, so a non-member's listener fails with
- * `permission-denied`, and `watchBoard` says null.
+ * The subscriptions of the Firebase BoardsPort (docs/sync.md): read from the account's replica with the local
+ * adapter's own subscriptions (one read path for both adapters), while the replica's syncs keep it current — the
+ * boards list from the account's boards listener, a board's lists and cards from its board sync, a card's comments
+ * and attachments and a board's activity from listeners started while something shows them. Snapshots say
+ * `fromCache` until the board's listeners hear from the server, and `pendingCount`: the board's changes waiting in
+ * the outbox.
  */
-import { limit, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
-import {
-  activitySchema,
-  attachmentSchema,
-  boardSchema,
-  commentSchema,
-  listSchema,
-  type Board,
-  type Card,
-  type List,
-} from '../../domain/model';
-import { compareRank } from '../../domain/ordering';
-import { can } from '../../domain/permissions';
-import type { BoardsPort, Observer, Unsubscribe, User } from '../ports';
+import { createBoardWatchers as replicaWatchers } from '../local/boards-watch';
+import { onTableChange } from '../local/replica/changes';
+import { pendingDocs, type PendingDocs } from '../local/replica/pending';
+import type { Board } from '../../domain/model';
+import { docPaths } from '../../domain/sync/paths';
+import type { BoardsPort, Observer, Snapshot, Unsubscribe } from '../ports';
 import type { Access } from './access';
-import { boardOwnChanges } from './board-changes';
-import { cardOf } from './card-doc';
-import { fromDoc } from './convert';
-import { membersOnlyFromCache } from './members-only-cache';
-import { activityCol, attachmentsCol, boardRef, boardsCol, cardsCol, commentsCol, listsCol } from './paths';
-import { watchConstant, watchDoc, watchQuery } from './watch';
+import { syncCollection, type CollectionSync } from './sync/collection-sync';
+import type { ReplicaSession } from './sync/session';
 
 type Watchers = Pick<
   BoardsPort,
@@ -42,7 +33,7 @@ type Watchers = Pick<
 >;
 
 /** A subscription that fails at once with `unauthenticated` (nobody signed in). */
-function signedOut<T>(observer: Observer<T>): () => void {
+function signedOut<T>(observer: Observer<T>): Unsubscribe {
   let open = true;
   queueMicrotask(() => {
     if (open) observer.error(new AppError('unauthenticated', 'Sign in to see boards.'));
@@ -52,135 +43,242 @@ function signedOut<T>(observer: Observer<T>): () => void {
   };
 }
 
-/** Boards that are not mid-import: a Trello import is never half-visible (ARCHITECTURE.md §4). */
-const settled = (boards: Board[]) => boards.filter((board) => board.importState === null);
-
 /** The subscriptions half of the Firebase BoardsPort, for the user signed in when each starts. */
 export function createBoardWatchers(a: Access): Watchers {
-  const { db } = a;
-  const boardOf = (s: DocumentSnapshot) => fromDoc(boardSchema, s, { id: s.id });
-  const user = (): User | null => a.currentUser();
-  /** Starts a listener below board `boardId` whose cached snapshots only a member of it sees. */
-  const belowBoard = <T>(
-    boardId: string,
-    observer: Observer<T>,
-    start: (gated: Observer<T>) => Unsubscribe,
-  ): Unsubscribe => {
-    const me = user();
-    if (!me) return signedOut(observer);
-    const gate = membersOnlyFromCache(db, boardId, me.uid, observer);
-    const stop = start(gate.observer);
-    return () => {
-      gate.close();
-      stop();
-    };
+  const local = new WeakMap<ReplicaSession, Watchers>();
+  const localOf = (session: ReplicaSession): Watchers => {
+    let watchers = local.get(session);
+    if (!watchers) {
+      watchers = replicaWatchers(session.replica, a.currentUser);
+      local.set(session, watchers);
+    }
+    return watchers;
   };
 
+  /**
+   * Subscribes to the replica (`subscribe`) below board `boardId` once the replica holds the board (synced before,
+   * or copied now), with the sync's state as metadata and `pendingCount` the documents of `kind` this device changed
+   * and the server has not confirmed (pending.ts). When the board cannot be
+   * had, `gone` answers (watchBoard: null) or the subscription fails (`permission-denied`, `unavailable`).
+   */
+  function onBoard<T>(
+    boardId: string,
+    observer: Observer<T>,
+    kind: keyof PendingDocs | null,
+    subscribe: (watchers: Watchers, inner: Observer<T>) => Unsubscribe,
+    gone?: () => void,
+  ): Unsubscribe {
+    const session = a.replicas.current();
+    if (!session) return signedOut(observer);
+    const { sync, release } = session.board(boardId);
+    let closed = false;
+    let stop: Unsubscribe | null = null;
+    let last: Snapshot<T> | null = null;
+    let pending = 0;
+    const emit = () => {
+      if (closed || !last || (kind && counted !== last)) return;
+      observer.next({ ...last, fromCache: !sync.status.live, pending: pending > 0, pendingCount: pending });
+    };
+    const start = () => {
+      if (stop || closed) return;
+      stop = subscribe(localOf(session), {
+        next: (snapshot) => {
+          last = snapshot;
+          // With the pending count of the same moment (a held-table read: ~1 ms), so a snapshot never says a change
+          // is confirmed that is not.
+          if (kind) void count();
+          else emit();
+        },
+        error: (error) => {
+          if (!closed) observer.error(error);
+        },
+      });
+    };
+    const decide = () => {
+      const { ready, error } = sync.status;
+      if (ready) start();
+      else if (error && !closed && !stop) {
+        closed = true;
+        // Gone for this account (not a member, deleted) or not to be had here (offline, never synced). Firestore
+        // cannot tell a missing board from another's: both are `permission-denied`, as the rules answer.
+        if (gone && error.code !== 'unavailable') gone();
+        else
+          observer.error(
+            error.code === 'unavailable' ? error : new AppError('permission-denied', 'You are not a member of this board.'),
+          );
+      }
+    };
+    const unwatchSync = sync.watch(() => {
+      decide();
+      emit();
+    });
+    // Counted per data snapshot; a count finished after a newer snapshot came is for that one only if it is last.
+    let counted: Snapshot<T> | null = null;
+    const count = async () => {
+      if (!kind) return;
+      const at = last;
+      const n = (await pendingDocs(session.replica, boardId))[kind];
+      if (at !== last) return;
+      pending = n;
+      counted = at;
+      emit();
+    };
+    const unwatchOutbox = onTableChange(session.replica, 'held', () => void count());
+    void count();
+    decide();
+    return () => {
+      closed = true;
+      stop?.();
+      unwatchSync();
+      unwatchOutbox();
+      release();
+    };
+  }
+
+  /**
+   * Subscribes to the replica while `key`'s listener (`start`) keeps it current: at once when the replica holds
+   * rows for it already (`holds`), else once the listener's first answer is in.
+   */
+  function following<T>(
+    key: (session: ReplicaSession) => { key: string; start: () => CollectionSync; holds: () => Promise<boolean> },
+    observer: Observer<T>,
+    subscribe: (watchers: Watchers, inner: Observer<T>) => Unsubscribe,
+  ): Unsubscribe {
+    const session = a.replicas.current();
+    if (!session) return signedOut(observer);
+    const follow = key(session);
+    const { ready, unfollow } = session.follow(follow.key, follow.start);
+    let closed = false;
+    let stop: Unsubscribe | null = null;
+    const start = () => {
+      if (closed || stop) return;
+      // A board this replica does not hold is refused as Firestore's rules refuse it: `permission-denied`.
+      stop = subscribe(localOf(session), {
+        next: (snapshot) => observer.next(snapshot),
+        error: (error) =>
+          observer.error(
+            error.code === 'not-found'
+              ? new AppError('permission-denied', 'You are not a member of this board.')
+              : error,
+          ),
+      });
+    };
+    void follow.holds().then((yes) => (yes ? start() : undefined));
+    void ready.then(start);
+    return () => {
+      closed = true;
+      stop?.();
+      unfollow();
+    };
+  }
+
+  /**
+   * The boards list: at once from a replica that has boards, else once the account's boards listener answered;
+   * `fromCache` until it has heard from the server, `pendingCount` the boards changed here and not yet confirmed.
+   */
+  function boardsList(observer: Observer<Board[]>, subscribe: (w: Watchers, o: Observer<Board[]>) => Unsubscribe) {
+    const session = a.replicas.current();
+    if (!session) return signedOut(observer);
+    let closed = false;
+    let stop: Unsubscribe | null = null;
+    let last: Snapshot<Board[]> | null = null;
+    const emit = async () => {
+      if (closed || !last) return;
+      const held = new Set(await session.replica.held.toCollection().primaryKeys());
+      const pending = last.data.filter((board) => held.has(docPaths.board(board.id))).length;
+      const fromCache = !session.memberBoards.live();
+      if (!closed) observer.next({ ...last, pending: pending > 0, pendingCount: pending, fromCache });
+    };
+    const start = () => {
+      if (closed || stop) return;
+      stop = subscribe(localOf(session), {
+        next: (snapshot) => {
+          last = snapshot;
+          void emit();
+        },
+        error: (error) => observer.error(error),
+      });
+    };
+    void session.replica.boards.count().then((n) => (n > 0 ? start() : undefined));
+    void session.memberBoards.ready.then(start);
+    const unwatch = onTableChange(session.replica, 'held', () => void emit());
+    return () => {
+      closed = true;
+      stop?.();
+      unwatch();
+    };
+  }
+
+  const db = a.db;
   return {
-    watchBoards(observer) {
-      const me = user();
-      if (!me) return signedOut(observer);
-      // Index: memberIds array-contains, archivedAt ==, updatedAt desc (firestore.indexes.json).
-      const q = query(
-        boardsCol(db),
-        where('memberIds', 'array-contains', me.uid),
-        where('archivedAt', '==', null),
-        orderBy('updatedAt', 'desc'),
-      );
-      return watchQuery(q, boardOf, observer, settled);
-    },
-
-    watchArchivedBoards(observer) {
-      const me = user();
-      if (!me) return signedOut(observer);
-      // Index: memberIds array-contains, archivedAt desc.
-      const q = query(
-        boardsCol(db),
-        where('memberIds', 'array-contains', me.uid),
-        where('archivedAt', '!=', null),
-        orderBy('archivedAt', 'desc'),
-      );
-      return watchQuery(q, boardOf, observer, settled);
-    },
-
-    watchBoard(boardId, observer) {
-      const me = user();
-      if (!me) return signedOut(observer);
-      // A copy cached for another user of this device is not shown while the server has not said no yet.
-      const readable = (s: DocumentSnapshot) => {
-        const board = boardOf(s);
-        return board && can(board.roles[me.uid], 'board.read') ? board : null;
-      };
-      return watchDoc(boardRef(db, boardId), readable, boardOwnChanges(observer));
-    },
-
-    watchLists(boardId, observer) {
-      if (!user()) return signedOut(observer);
-      const tracked = a.counts.trackLists(boardId);
-      const q = query(listsCol(db, boardId), where('archivedAt', '==', null));
-      const convert = (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId });
-      // At most 500 open lists: sorted here with compareRank, as every adapter sorts them.
-      const sorted = (lists: List[]) => {
-        const ordered = [...lists].sort(compareRank);
-        tracked.seen(ordered);
-        return ordered;
-      };
-      const stop = belowBoard(boardId, observer, (o) => watchQuery(q, convert, o, sorted));
-      return () => {
-        tracked.stop();
-        stop();
-      };
-    },
-
-    watchCards(boardId, observer) {
-      if (!user()) return signedOut(observer);
-      const tracked = a.counts.trackCards(boardId);
-      const q = query(cardsCol(db, boardId), where('archivedAt', '==', null));
-      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
-      const seen = (cards: Card[]) => {
-        tracked.seen(cards);
-        return cards;
-      };
-      const stop = belowBoard(boardId, observer, (o) => watchQuery(q, convert, o, seen));
-      return () => {
-        tracked.stop();
-        stop();
-      };
-    },
-
-    watchArchivedLists(boardId, observer) {
-      // `!= null` with an order on the same field: a single-field index, no composite one needed.
-      const q = query(listsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      const convert = (s: DocumentSnapshot) => fromDoc(listSchema, s, { id: s.id, boardId });
-      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
-    },
-
-    watchArchivedCards(boardId, observer) {
-      const q = query(cardsCol(db, boardId), where('archivedAt', '!=', null), orderBy('archivedAt', 'desc'));
-      const convert = (s: DocumentSnapshot) => cardOf(s, boardId);
-      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
-    },
+    watchBoards: (observer) => boardsList(observer, (w, o) => w.watchBoards(o)),
+    watchArchivedBoards: (observer) => boardsList(observer, (w, o) => w.watchArchivedBoards(o)),
+    watchBoard: (boardId, observer) =>
+      onBoard(
+        boardId,
+        observer,
+        'board',
+        (w, o) => w.watchBoard(boardId, o),
+        () => observer.next({ data: null, pending: false, fromCache: false, pendingCount: 0 }),
+      ),
+    watchLists: (boardId, observer) => onBoard(boardId, observer, 'lists', (w, o) => w.watchLists(boardId, o)),
+    watchCards: (boardId, observer) => onBoard(boardId, observer, 'cards', (w, o) => w.watchCards(boardId, o)),
+    watchArchivedLists: (boardId, observer) =>
+      onBoard(boardId, observer, null, (w, o) => w.watchArchivedLists(boardId, o)),
+    watchArchivedCards: (boardId, observer) =>
+      onBoard(boardId, observer, null, (w, o) => w.watchArchivedCards(boardId, o)),
 
     watchComments(boardId, cardId, observer) {
-      const q = query(commentsCol(db, boardId, cardId), orderBy('createdAt'));
-      const convert = (s: DocumentSnapshot) => fromDoc(commentSchema, s, { id: s.id, boardId, cardId });
-      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
+      return following(
+        (s) => ({
+          key: `comments/${boardId}/${cardId}`,
+          holds: async () => (await s.replica.comments.where({ boardId, cardId }).count()) > 0,
+          start: () =>
+            syncCollection(
+              s.replica,
+              query(collection(db, 'boards', boardId, 'cards', cardId, 'comments'), orderBy('createdAt')),
+              { table: 'comments', boardId, cardId },
+            ),
+        }),
+        observer,
+        (w, o) => w.watchComments(boardId, cardId, o),
+      );
     },
 
     watchAttachments(boardId, cardId, observer) {
-      const q = query(attachmentsCol(db, boardId, cardId), orderBy('createdAt'));
-      const convert = (s: DocumentSnapshot) => fromDoc(attachmentSchema, s, { id: s.id, boardId, cardId });
-      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
+      return following(
+        (s) => ({
+          key: `attachments/${boardId}/${cardId}`,
+          holds: async () => (await s.replica.attachments.where({ boardId, cardId }).count()) > 0,
+          start: () =>
+            syncCollection(
+              s.replica,
+              query(collection(db, 'boards', boardId, 'cards', cardId, 'attachments'), orderBy('createdAt')),
+              { table: 'attachments', boardId, cardId },
+            ),
+        }),
+        observer,
+        (w, o) => w.watchAttachments(boardId, cardId, o),
+      );
     },
 
     watchActivity(boardId, count, observer) {
-      if (!user()) return signedOut(observer);
       const n = Math.max(0, Math.floor(count));
-      // Firestore refuses limit(0); nothing can match anyway.
-      if (n === 0) return watchConstant([], observer);
-      const q = query(activityCol(db, boardId), orderBy('createdAt', 'desc'), limit(n));
-      const convert = (s: DocumentSnapshot) => fromDoc(activitySchema, s, { id: s.id, boardId });
-      return belowBoard(boardId, observer, (o) => watchQuery(q, convert, o));
+      return following(
+        (s) => ({
+          key: `activity/${boardId}/${n}`,
+          holds: async () => n === 0 || (await s.replica.activity.where('boardId').equals(boardId).count()) > 0,
+          start: () =>
+            n === 0
+              ? { ready: Promise.resolve(), stop: () => undefined }
+              : syncCollection(
+                  s.replica,
+                  query(collection(db, 'boards', boardId, 'activity'), orderBy('createdAt', 'desc'), limit(n)),
+                ),
+        }),
+        observer,
+        (w, o) => w.watchActivity(boardId, n, o),
+      );
     },
   };
 }

@@ -1,25 +1,17 @@
 /** The Firebase BoardsPort, assembled from its subscriptions, commands and import (each in its own file). */
-import type { Firestore } from 'firebase/firestore';
-import type { BoardsPort, User } from '../ports';
+import type { BoardsPort } from '../ports';
 import type { Access } from './access';
 import { createBoardCommands } from './boards-commands';
 import { createBoardWatchers } from './boards-watch';
 import { createCardCommands } from './cards-commands';
 import { createDeleteCommands } from './delete-commands';
-import { OpenCounts } from './open-counts';
 
 /**
- * The BoardsPort on `db`, checking every write against the role of `currentUser()` before sending it; imports
- * write through `openBulkWriter` when given and the build asks for it (VITE_LANES_IMPORT_WRITER, import.ts);
- * `deleteBoard` (the callable) takes back a failed import's board.
+ * The BoardsPort for `access`: reads from the signed-in account's replica, every write checked against the role of
+ * `access.currentUser()` before it is queued (docs/sync.md); `access.deleteBoard` (the callable) takes back a
+ * failed import's board.
  */
-export function createFirebaseBoards(
-  db: Firestore,
-  currentUser: () => User | null,
-  openBulkWriter?: Access['openBulkWriter'],
-  deleteBoard?: Access['deleteBoard'],
-): BoardsPort {
-  const access: Access = { db, currentUser, counts: new OpenCounts(db), openBulkWriter, deleteBoard };
+export function createFirebaseBoards(access: Access): BoardsPort {
   return {
     ...createBoardWatchers(access),
     ...createBoardCommands(access),

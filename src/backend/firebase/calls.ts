@@ -52,19 +52,25 @@ export function toCallAppError(e: unknown): AppError {
   return fromWireError(code, message, details, e);
 }
 
+/**
+ * Calls the Cloud Function `name` of `app` with `input` and resolves with its answer (for the sync's and the import's
+ * own functions, which are not CallsPort methods). Rejects as `toCallAppError` says.
+ */
+export async function callFunction<I, O>(app: FirebaseApp, emulated: boolean, name: string, input: I): Promise<O> {
+  try {
+    const result = await httpsCallable<I, O>(functionsOf(app, emulated), name, { timeout: CALL_TIMEOUT_MS })(input);
+    return result.data;
+  } catch (e) {
+    throw toCallAppError(e);
+  }
+}
+
 /** The CallsPort on `app`'s Cloud Functions (`emulated`: the Functions emulator of firebase.json). */
 export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsPort {
-  const functions = functionsOf(app, emulated);
   const call =
     <I, O>(name: CallName | 'createCalendarFeed' | 'revokeCalendarFeed') =>
-    async (input: I): Promise<O> => {
-      try {
-        const result = await httpsCallable<I, O>(functions, name, { timeout: CALL_TIMEOUT_MS })(input);
-        return result.data;
-      } catch (e) {
-        throw toCallAppError(e);
-      }
-    };
+    (input: I): Promise<O> =>
+      callFunction<I, O>(app, emulated, name, input);
   return {
     inviteMember: call('inviteMember'),
     acceptInvite: call('acceptInvite'),

@@ -4,7 +4,6 @@
  * checklist change rewrites the card's check-item counts in the same write; a comment and its card's
  * `counts.comments` (`increment(1)`) go in one batch, so observers, who may comment, never edit a card otherwise.
  */
-import { doc, increment, serverTimestamp, type UpdateData, type DocumentData } from 'firebase/firestore';
 import {
   addCommentInputSchema,
   cardPatchSchema,
@@ -25,16 +24,13 @@ import {
   requireUser,
   type Access,
 } from './access';
-import { toTimestamp } from './convert';
-import { encodeFieldValues } from './field-values';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
-import { cardRef, cardsCol, commentsCol } from './paths';
+import { docPaths } from '../../domain/sync/paths';
+import { increment, serverTime } from '../../domain/sync/writes';
 import { archiveActivity } from '../../domain/archive-activity';
-import { addActivity, commit, countOnBoard, newBatch } from './writes';
+import { addActivity, commit, countOnBoard, newBatch, queue } from './writes';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
-
-const TIME_FIELDS = ['startAt', 'dueAt', 'archivedAt'] as const;
 
 /** Pending function patches per card id: see `updateCard`. */
 const cardQueues = new Map<string, Promise<void>>();
@@ -49,7 +45,6 @@ async function applyCardPatch(
   cardId: string,
   patch: (card: Card) => CardPatch,
 ): Promise<{ ack: Promise<void> }> {
-  const { db } = a;
   const { uid } = requireUser(a.currentUser);
   const board = await requireBoard(a, boardId, uid, 'card.write');
   const card = await requireCard(a, boardId, cardId);
@@ -57,25 +52,19 @@ async function applyCardPatch(
   if (changes.fields) checkValues(fieldsOf(board), changes.fields);
   // Restoring an archived card makes it open again: it must fit under the open-card limits.
   if (changes.archivedAt === null && card.archivedAt !== null) await checkCardRoom(a, boardId, card.listId);
-  const data: UpdateData<DocumentData> = { ...changes, updatedAt: serverTimestamp() };
-  for (const field of TIME_FIELDS) {
-    const value = changes[field];
-    if (value !== undefined) data[field] = toTimestamp(value);
-  }
-  if (changes.fields) data.fields = encodeFieldValues(changes.fields);
+  const data: Record<string, unknown> = { ...changes, updatedAt: serverTime() };
   if (changes.checklists) {
     // Dotted paths: the comment and attachment counts, kept by other writers, stay as they are.
     const { checkItems, checkItemsDone } = checkItemCounts(changes.checklists);
     data['counts.checkItems'] = checkItems;
     data['counts.checkItemsDone'] = checkItemsDone;
   }
-  const b = newBatch(db);
-  b.batch.update(cardRef(db, boardId, cardId), data);
-  b.documents += 1;
+  const b = newBatch(boardId, { action: 'card.update', title: changes.title ?? card.title });
+  b.update(docPaths.card(boardId, cardId), data);
   const archives = changes.archivedAt != null && card.archivedAt === null;
   const restores = changes.archivedAt === null && card.archivedAt !== null;
   if ((archives || restores) && board.importState === null) {
-    countOnBoard(db, b, boardId, 'card', cardId, archives ? -1 : 1);
+    countOnBoard(b, boardId, 'card', cardId, archives ? -1 : 1);
   }
   const logged = archiveActivity(
     'card',
@@ -83,14 +72,13 @@ async function applyCardPatch(
     changes.archivedAt,
     changes.title ?? card.title,
   );
-  if (logged) addActivity(db, b, boardId, { actorUid: uid, cardId, listId: card.listId, ...logged });
+  if (logged) addActivity(b, boardId, { actorUid: uid, cardId, listId: card.listId, ...logged });
   // Wrapped so awaiting this function does not wait for the server's acknowledgement.
-  return { ack: commit(b) };
+  return queue(a, b);
 }
 
 /** The card and comment commands, acting as `a.currentUser()`. */
 export function createCardCommands(a: Access): CardCommands {
-  const { db } = a;
   return {
     async createCard(boardId, input) {
       const { uid } = requireUser(a.currentUser);
@@ -98,26 +86,25 @@ export function createCardCommands(a: Access): CardCommands {
       const board = await requireBoard(a, boardId, uid, 'card.write');
       await requireOpenList(a, boardId, listId);
       await checkCardRoom(a, boardId, listId);
-      const b = newBatch(db);
-      b.batch.set(doc(cardsCol(db, boardId), id), {
+      const b = newBatch(boardId, { action: 'card.create', title });
+      b.set(docPaths.card(boardId, id), {
         listId,
         rank,
         title,
         ...blankCardFields(),
         createdBy: uid,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+        createdAt: serverTime(),
+        updatedAt: serverTime(),
       });
-      b.documents += 1;
-      if (board.importState === null) countOnBoard(db, b, boardId, 'card', id, 1);
-      addActivity(db, b, boardId, {
+      if (board.importState === null) countOnBoard(b, boardId, 'card', id, 1);
+      addActivity(b, boardId, {
         type: 'card.create',
         actorUid: uid,
         cardId: id,
         listId,
         data: { title },
       });
-      await commit(b);
+      await commit(a, b);
     },
 
     updateCard(boardId, cardId, patch) {
@@ -149,36 +136,34 @@ export function createCardCommands(a: Access): CardCommands {
         // The board's open-card count does not change with a move; only the target list's does.
         if (card.archivedAt === null) await checkCardRoom(a, boardId, listId, false);
       }
-      const b = newBatch(db);
-      b.batch.update(cardRef(db, boardId, cardId), { listId, rank, updatedAt: serverTimestamp() });
-      b.documents += 1;
+      const b = newBatch(boardId, { action: 'card.move', title: card.title });
+      b.update(docPaths.card(boardId, cardId), { listId, rank, updatedAt: serverTime() });
       // Reordering within a list is not news to anyone; a change of list is.
       if (changesList) {
         const data = { fromListId: card.listId, toListId: listId };
-        addActivity(db, b, boardId, { type: 'card.move', actorUid: uid, cardId, listId, data });
+        addActivity(b, boardId, { type: 'card.move', actorUid: uid, cardId, listId, data });
       }
-      await commit(b);
+      await commit(a, b);
     },
 
     async addComment(boardId, cardId, input) {
       const { uid } = requireUser(a.currentUser);
       const { id, text } = parseOrThrow(addCommentInputSchema, input, 'Comment');
       await requireBoard(a, boardId, uid, 'comment.create');
-      await requireCard(a, boardId, cardId);
-      const b = newBatch(db);
-      b.batch.set(doc(commentsCol(db, boardId, cardId), id), {
+      const card = await requireCard(a, boardId, cardId);
+      const b = newBatch(boardId, { action: 'comment.create', title: card.title });
+      b.set(docPaths.comment(boardId, cardId, id), {
         authorUid: uid,
         // Kept with the comment so every reader can name its author without reading profiles.
         authorName: a.currentUser()?.displayName ?? null,
         text,
-        createdAt: serverTimestamp(),
+        createdAt: serverTime(),
         editedAt: null,
       });
-      // Only the count changes: a comment is not an edit of the card, so `updatedAt` stays.
-      b.batch.update(cardRef(db, boardId, cardId), { 'counts.comments': increment(1) });
-      b.documents += 2;
-      addActivity(db, b, boardId, { type: 'comment.create', actorUid: uid, cardId, data: { commentId: id } });
-      await commit(b);
+      // The count, and `updatedAt` so other devices' sync hears of it (docs/sync.md): nothing else of the card.
+      b.update(docPaths.card(boardId, cardId), { 'counts.comments': increment(1), updatedAt: serverTime() });
+      addActivity(b, boardId, { type: 'comment.create', actorUid: uid, cardId, data: { commentId: id } });
+      await commit(a, b);
     },
   };
 }

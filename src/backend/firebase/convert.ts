@@ -22,8 +22,29 @@ function millisOf(data: Record<string, unknown>): Record<string, unknown> {
 const warned = new Set<string>();
 
 /**
+ * `data` (a document's fields, top-level Timestamps already as epoch ms) as `schema`'s type with `extra` (its id and
+ * parents' ids) added; null when it does not match the schema (written by another version or by hand: logged once
+ * per `path`, then skipped).
+ */
+export function fromData<S extends z.ZodMiniType>(
+  schema: S,
+  path: string,
+  data: Record<string, unknown>,
+  extra: Record<string, string>,
+  prepare: (data: Record<string, unknown>) => Record<string, unknown> = (d) => d,
+): z.output<S> | null {
+  const parsed = schema.safeParse({ ...prepare(data), ...extra });
+  if (parsed.success) return parsed.data;
+  if (!warned.has(path)) {
+    warned.add(path);
+    console.warn(`Lanes: skipping malformed document ${path}`, parsed.error.issues[0]);
+  }
+  return null;
+}
+
+/**
  * The document `snapshot` as `schema`'s type, with `extra` (its id and parents' ids) added; null when it does not
- * exist or does not match the schema (written by another version or by hand: logged once per path, then skipped).
+ * exist or does not match the schema (see fromData).
  */
 export function fromDoc<S extends z.ZodMiniType>(
   schema: S,
@@ -33,11 +54,7 @@ export function fromDoc<S extends z.ZodMiniType>(
 ): z.output<S> | null {
   const data = snapshot.data({ serverTimestamps: 'estimate' });
   if (!data) return null;
-  const parsed = schema.safeParse({ ...prepare(millisOf(data)), ...extra });
-  if (parsed.success) return parsed.data;
-  if (!warned.has(snapshot.ref.path)) {
-    warned.add(snapshot.ref.path);
-    console.warn(`Lanes: skipping malformed document ${snapshot.ref.path}`, parsed.error.issues[0]);
-  }
-  return null;
+  return fromData(schema, snapshot.ref.path, millisOf(data), extra, prepare);
 }
+
+export { millisOf };

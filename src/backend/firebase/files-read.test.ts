@@ -1,6 +1,8 @@
 // Issue 15 item 15: an attachment's file is read through the Storage rules (getBlob) into an object URL, never
 // handed out as a download URL, whose token would keep working after the reader left the board.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OpenCounts } from './open-counts';
+import type { Replicas } from './sync/replicas';
 
 const storageCalls = vi.hoisted(() => ({ getBlob: 0, getDownloadURL: 0 }));
 
@@ -36,7 +38,6 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 
 const { createFirebaseFiles } = await import('./files');
-const { OpenCounts } = await import('./open-counts');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,7 +52,7 @@ describe('Firebase attachment files', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
     const db = {} as never;
     const files = createFirebaseFiles({} as never, {
-      access: { db, currentUser: () => null, counts: new OpenCounts(db) },
+      access: { db, currentUser: () => null, counts: {} as OpenCounts, replicas: {} as Replicas },
       maxAttachmentMb: () => 10,
       currentPhotoURL: () => null,
       avatarChanged: () => undefined,

@@ -6,7 +6,7 @@
  * checks run first as in local mode (domain/files.ts, permissions.ts); storage.rules and firestore.rules check again.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { doc, getDoc, increment, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -28,7 +28,9 @@ import type { FilesPort, NamedBlob, ProfilePatch, UploadProgress, UploadTask, Us
 import { requireBoard, requireCard, requireUser, type Access } from './access';
 import { EMULATORS } from './config';
 import { fromDoc } from './convert';
-import { attachmentsCol, cardRef } from './paths';
+import { attachmentsCol } from './paths';
+import { docPaths } from '../../domain/sync/paths';
+import { increment, serverTime } from '../../domain/sync/writes';
 import { isStorageCancel, toStorageAppError } from './storage-errors';
 import { commit, newBatch } from './writes';
 
@@ -161,16 +163,12 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
             { ...fields, id, boardId, cardId, createdAt: Date.now() },
             'Attachment',
           );
-          const b = newBatch(db);
-          b.batch.set(doc(attachmentsCol(db, boardId, cardId), id), {
-            ...fields,
-            createdAt: serverTimestamp(),
-          });
-          // A count alone is not an edit of the card (firestore.rules lets `counts` change without `updatedAt`).
-          b.batch.update(cardRef(db, boardId, cardId), { 'counts.attachments': increment(1) });
-          b.documents += 2;
+          const b = newBatch(boardId, { action: 'attachment.create', title: fields.name });
+          b.set(docPaths.attachment(boardId, cardId, id), { ...fields, createdAt: serverTime() });
+          // `updatedAt` too, so other devices' sync hears of the count (docs/sync.md).
+          b.update(docPaths.card(boardId, cardId), { 'counts.attachments': increment(1), updatedAt: serverTime() });
           try {
-            await commit(b);
+            await commit(access, b);
           } catch (e) {
             await deleteObject(ref(storage, storagePath)).catch(() => undefined);
             throw e;
@@ -209,16 +207,15 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         await requireBoard(access, boardId, uid, 'card.write');
         const card = await requireCard(access, boardId, cardId);
         const attachment = await attachmentAt(boardId, cardId, attachmentId);
-        const b = newBatch(db);
-        b.batch.delete(doc(attachmentsCol(db, boardId, cardId), attachmentId));
-        b.batch.update(
-          cardRef(db, boardId, cardId),
+        const b = newBatch(boardId, { action: 'attachment.delete', title: attachment.name });
+        b.delete(docPaths.attachment(boardId, cardId, attachmentId));
+        b.update(
+          docPaths.card(boardId, cardId),
           card.coverAttachmentId === attachmentId
-            ? { 'counts.attachments': increment(-1), coverAttachmentId: null, updatedAt: serverTimestamp() }
-            : { 'counts.attachments': increment(-1) },
+            ? { 'counts.attachments': increment(-1), coverAttachmentId: null, updatedAt: serverTime() }
+            : { 'counts.attachments': increment(-1), updatedAt: serverTime() },
         );
-        b.documents += 2;
-        await commit(b);
+        await commit(access, b);
         targets.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file
         // would be a broken entry in the list.

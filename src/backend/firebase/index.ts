@@ -9,7 +9,6 @@ import type { Backend } from '../ports';
 import { disposeFirebase, initFirebase, type FirebaseServices } from './app';
 import { createFirebaseAuth, type FirebaseAuth } from './auth';
 import { createFirebaseBoards } from './boards';
-import { openBulkWriter } from './bulk-writer';
 import { emulatorConfig, firebaseConfigFromEnv, type FirebaseConfig } from './config';
 import { lazyFirebaseInbox } from './lazy-inbox';
 import { createFirebaseDevice } from './installations';
@@ -21,7 +20,10 @@ import { firestoreProfiles, type ProfileStore } from './profile';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
 import { watchMirroredNames } from './members-mirror';
-import { askCache, keptSignIn, reportedCache } from './cache-choice';
+import { keptSignIn, reportedCache } from './cache-choice';
+import { coldOpen } from './sync/cold-open';
+import { Replicas } from './sync/replicas';
+import type { Access } from './access';
 
 export { writeCounter } from './writes';
 export { disposeFirebase } from './app';
@@ -60,16 +62,9 @@ export async function createFirebaseBackend(
 ): Promise<FirebaseBackend> {
   const emulated = mode === 'emulator';
   const config = options.config ?? (emulated ? emulatorConfig() : firebaseConfigFromEnv(import.meta.env));
-  // VITE_LANES_FIRESTORE_CACHE=memory: a build-time variant that bench:firebase-open measures (bench/README.md).
-  // Otherwise the persistent cache only for a sign-in kept across restarts (keep-signed-in.ts).
-  const forced = import.meta.env.VITE_LANES_FIRESTORE_CACHE === 'memory';
+  // Firestore keeps nothing on the device: the account's replica does (docs/sync.md).
   const kept = keptSignIn();
-  const services = await initFirebase({
-    config,
-    emulated,
-    name: options.appName,
-    cache: askCache(kept, forced),
-  });
+  const services = await initFirebase({ config, emulated, name: options.appName });
   const profiles = options.profiles?.(services) ?? firestoreProfiles(services.db);
   const auth = createFirebaseAuth(services.auth, profiles);
   const { app } = services;
@@ -81,28 +76,44 @@ export async function createFirebaseBackend(
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
+  const replicas = new Replicas(
+    services.db,
+    config.projectId,
+    coldOpen({ app, db: services.db, emulated }),
+    auth.currentUser,
+  );
+  const access: Access = {
+    db: services.db,
+    currentUser: auth.currentUser,
+    replicas,
+    counts: new OpenCounts(services.db, replicas),
+    deleteBoard,
+  };
   // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
   const session = () => import('./sign-out');
-  const db = options.keepFirestoreOnSignOut ? null : services.db;
+  /** The signed-in account's session on this device, for sign-out (null: tests that keep Firestore running). */
+  const deviceSession = () => {
+    const uid = auth.currentUser()?.uid;
+    if (options.keepFirestoreOnSignOut || !uid) return null;
+    return { db: services.db, close: () => replicas.close(), forget: () => replicas.forget(uid) };
+  };
   return {
     mode,
     auth: {
       ...auth,
       async signOut() {
-        await (await session()).signOutOf(push, auth.signOut, db);
+        const ending = deviceSession();
+        await (await session()).signOutOf(push, auth.signOut, ending);
+        if (!ending) replicas.close();
       },
       // A deleted account's boards must not stay on the device either.
       async deleteAccount(reauth) {
-        await (await session()).deleteAccountOf(() => auth.deleteAccount(reauth), db);
+        const ending = deviceSession();
+        await (await session()).deleteAccountOf(() => auth.deleteAccount(reauth), ending);
       },
     },
     boards: {
-      ...createFirebaseBoards(
-        services.db,
-        auth.currentUser,
-        () => openBulkWriter(services, config),
-        deleteBoard,
-      ),
+      ...createFirebaseBoards(access),
       watchMembers: (boardId, observer) => watchMirroredNames(services.db, boardId, observer),
     },
     calls,
@@ -111,16 +122,19 @@ export async function createFirebaseBackend(
       app,
       emulated,
       auth: services.auth,
-      access: { db: services.db, currentUser: auth.currentUser, counts: new OpenCounts(services.db) },
+      access,
       maxAttachmentMb: () => flags.get().max_attachment_mb,
       updateProfile: auth.updateProfile,
     }),
     flags,
     telemetry: createFirebaseTelemetry(app),
-    device,
+    device: { ...device, watchPendingWrites: (listener) => replicas.watchQueued(listener) },
     inbox: lazyFirebaseInbox(services.db, auth.currentUser, push),
-    offlineCache: reportedCache(kept, forced, services.localCache),
+    offlineCache: reportedCache(kept),
     services,
-    dispose: () => disposeFirebase(options.appName),
+    dispose: async () => {
+      replicas.close();
+      await disposeFirebase(options.appName);
+    },
   };
 }

@@ -1,8 +1,9 @@
-// Issue 15 item 14: Firestore's persistent cache was used even for a sign-in not kept across restarts.
+// Issue 15 item 14: Firestore's persistent cache was used even for a sign-in not kept across restarts. Since issue 24
+// the account's replica replaces that cache: kept, it stays until sign-out; not kept, only for the session.
 import { browserSessionPersistence, setPersistence } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../device-storage';
-import { askCache, keptSignIn, reportedCache } from './cache-choice';
+import { keptSignIn, reportedCache } from './cache-choice';
 import { forgetKeptSignIn, keepSignedIn, rememberKeptSignIn } from './keep-signed-in';
 
 vi.mock('firebase/auth', async (actual) => ({
@@ -12,31 +13,20 @@ vi.mock('firebase/auth', async (actual) => ({
 
 const auth = {} as Parameters<typeof keepSignedIn>[0];
 
-/** The cache a page load starting with `store` asks for, and what it reports on the cache it got. */
-function startWith(store: Storage | ReturnType<typeof memoryStore>, forced = false) {
-  const kept = keptSignIn(store);
-  return {
-    ask: askCache(kept, forced),
-    reported: (got: 'persistent' | 'memory') => reportedCache(kept, forced, got),
-  };
-}
+/** What a page load starting with `store` reports keeping of the account on the device. */
+const startWith = (store: Storage | ReturnType<typeof memoryStore>) => reportedCache(keptSignIn(store));
 
-describe('the Firestore cache a page load starts with', () => {
-  it('is the memory cache, reported as this session only, when nobody has chosen "keep me signed in"', () => {
-    const start = startWith(memoryStore());
-    expect(start.ask).toBe('memory');
-    expect(start.reported('memory')).toBe('session');
+describe('what a page load keeps of the account', () => {
+  it('is this session only when nobody has chosen "keep me signed in"', () => {
+    expect(startWith(memoryStore())).toBe('session');
   });
 
-  it('is the persistent cache after a kept sign-in, and memory again after one that is not kept', async () => {
+  it('is kept after a kept sign-in, and this session only again after one that is not kept', async () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
-    expect(startWith(store).ask).toBe('persistent');
-    expect(startWith(store).reported('persistent')).toBe('persistent');
-    // IndexedDB refused (a private window): the memory cache, and the UI's warning about it.
-    expect(startWith(store).reported('memory')).toBe('memory');
+    expect(startWith(store)).toBe('persistent');
     await keepSignedIn(auth, false, store);
-    expect(startWith(store).ask).toBe('memory');
+    expect(startWith(store)).toBe('session');
     // …with Authentication keeping that sign-in for this tab's session only.
     expect(setPersistence).toHaveBeenLastCalledWith(auth, browserSessionPersistence);
   });
@@ -45,18 +35,11 @@ describe('the Firestore cache a page load starts with', () => {
     const store = memoryStore();
     await keepSignedIn(auth, true, store);
     rememberKeptSignIn(false, store);
-    expect(startWith(store).ask).toBe('memory');
+    expect(startWith(store)).toBe('session');
     // The app's own: localStorage (jsdom's here).
     rememberKeptSignIn(true);
     expect(keptSignIn()).toBe(true);
     forgetKeptSignIn();
     expect(keptSignIn()).toBe(false);
-  });
-
-  it('stays on memory in a build that forces it (the benchmark variant), kept or not', async () => {
-    const store = memoryStore();
-    await keepSignedIn(auth, true, store);
-    expect(startWith(store, true).ask).toBe('memory');
-    expect(startWith(store, true).reported('memory')).toBe('memory');
   });
 });

@@ -1,73 +1,46 @@
 /**
  * How many open lists and cards a board has, for the limits of limits.ts (500 lists, 5,000 cards per board and per
- * list, Trello's). While the UI watches a board, the counts come from the latest snapshot the adapter delivered
- * (local changes included, no read); otherwise from a server count aggregation. Offline with no snapshot, the
- * check is skipped: the limit is a guard against runaway boards, and the write is queued like any other.
+ * list, Trello's). From the account's replica when it has synced the board (IndexedDB counts its indexes, no read
+ * billed); otherwise from a server count aggregation. Offline with neither, the check is skipped: the limit is a
+ * guard against runaway boards, the rules count again on the server, and the change is queued like any other.
  */
 import { getCountFromServer, query, where, type Firestore, type Query } from 'firebase/firestore';
-import type { Card, List } from '../../domain/model';
+import { countOpen } from '../local/access';
+import { syncStateOf } from '../local/replica/board-state';
 import { firebaseCode } from './errors';
 import { cardsCol, listsCol } from './paths';
+import type { Replicas } from './sync/replicas';
 
-interface Seen<T> {
-  watchers: number;
-  latest: T[] | null;
-}
-
-/** Remembers the latest open lists and cards per board delivered to subscriptions, and counts from them. */
+/** Counts of open lists and cards, from the replica or the server. */
 export class OpenCounts {
-  private readonly lists = new Map<string, Seen<List>>();
-  private readonly cards = new Map<string, Seen<Card>>();
+  constructor(
+    private readonly db: Firestore,
+    private readonly replicas: Replicas,
+  ) {}
 
-  constructor(private readonly db: Firestore) {}
-
-  /** Wraps a lists observer's `next` so this board's open lists are remembered; call the returned `stop` at the end. */
-  trackLists(boardId: string): { seen: (lists: List[]) => void; stop: () => void } {
-    return track(this.lists, boardId);
-  }
-
-  /** As `trackLists`, for the board's open cards. */
-  trackCards(boardId: string): { seen: (cards: Card[]) => void; stop: () => void } {
-    return track(this.cards, boardId);
-  }
-
-  /** Open lists on the board, or null when unknown (offline and not watched). */
+  /** Open lists on the board, or null when unknown (offline and not synced here). */
   async openLists(boardId: string): Promise<number | null> {
-    const latest = this.lists.get(boardId)?.latest;
-    if (latest) return latest.length;
+    const replica = await this.synced(boardId);
+    if (replica) return countOpen(replica.lists, 'boardId', boardId);
     return serverCount(query(listsCol(this.db, boardId), where('archivedAt', '==', null)));
   }
 
   /** Open cards on the board (`listId` undefined) or in one list, or null when unknown. */
   async openCards(boardId: string, listId?: string): Promise<number | null> {
-    const latest = this.cards.get(boardId)?.latest;
-    if (latest)
-      return listId === undefined ? latest.length : latest.filter((c) => c.listId === listId).length;
+    const replica = await this.synced(boardId);
+    if (replica)
+      return listId === undefined ? countOpen(replica.cards, 'boardId', boardId) : countOpen(replica.cards, 'listId', listId);
     const open = [where('archivedAt', '==', null)];
     const inList = listId === undefined ? [] : [where('listId', '==', listId)];
     return serverCount(query(cardsCol(this.db, boardId), ...inList, ...open));
   }
-}
 
-function track<T>(
-  map: Map<string, Seen<T>>,
-  boardId: string,
-): { seen: (items: T[]) => void; stop: () => void } {
-  const entry = map.get(boardId) ?? { watchers: 0, latest: null };
-  entry.watchers += 1;
-  map.set(boardId, entry);
-  let stopped = false;
-  return {
-    seen: (items) => {
-      if (!stopped) entry.latest = items;
-    },
-    stop: () => {
-      if (stopped) return;
-      stopped = true;
-      entry.watchers -= 1;
-      if (entry.watchers === 0) map.delete(boardId);
-    },
-  };
+  /** The replica, when it holds board `boardId` whole. */
+  private async synced(boardId: string) {
+    const session = this.replicas.current();
+    if (!session) return null;
+    return (await syncStateOf(session.replica, boardId)) ? session.replica : null;
+  }
 }
 
 async function serverCount(q: Query): Promise<number | null> {

@@ -2,10 +2,11 @@
  * Signing out of a Firebase backend turns push off on this device first (issue 15 item 7): the device record's
  * `pushEnabled` becomes false (the functions skip it) and the Cloud Messaging registration is deleted, so the next
  * person on this browser does not receive the previous account's notices. A no-op for an account that never turned
- * push on here (push-port.ts `disable`). Then it ends Firestore's session (item 14): the cache on this device,
- * persistent or in memory, is deleted with the sign-in, and the page starts afresh for the next account.
+ * push on here (push-port.ts `disable`). Then it ends the account's session on this device (item 14): its replica
+ * (docs/sync.md: every board it synced, and its outbox — the page asks first when changes are unsent) is deleted
+ * with the sign-in, and the page starts afresh for the next account.
  */
-import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
+import { terminate, type Firestore } from 'firebase/firestore';
 import { paths } from '../../config/paths';
 import type { PushPort } from '../ports';
 import { recordPushRecipient } from '../push-recipient';
@@ -15,8 +16,8 @@ import { forgetKeptSignIn } from './keep-signed-in';
 export const PUSH_OFF_WAIT_MS = 3_000;
 
 /**
- * How long the sign-out waits for Firestore's IndexedDB cache to be deleted (ms): another tab of Lanes holding it
- * open blocks the deletion, which the browser then finishes once that tab lets go.
+ * How long the sign-out waits for the account's replica (an IndexedDB database) to be deleted (ms): another tab of
+ * Lanes holding it open blocks the deletion, which the browser then finishes once that tab lets go.
  */
 export const CACHE_CLEAR_WAIT_MS = 3_000;
 
@@ -56,9 +57,9 @@ export async function signOutWithPushOff(
 export interface FirestoreSessionSteps {
   /** Forgets "keep me signed in" (keep-signed-in.ts), so the next page load starts on the memory cache. */
   forget(): void;
-  /** Firestore's `terminate`: the instance every adapter holds stops for good (only clearing may follow). */
+  /** Stops the replica's syncs and Firestore's `terminate`: the instance every adapter holds stops for good. */
   terminate(): Promise<void>;
-  /** Firestore's `clearIndexedDbPersistence`: deletes the cache's IndexedDB database (needs a terminated instance). */
+  /** Deletes the account's replica (its IndexedDB database: boards, outbox). */
   clear(): Promise<void>;
   /** Starts the page afresh, with a new Firestore instance for whoever signs in next. */
   reload(): void;
@@ -74,43 +75,56 @@ export async function endFirestoreSession(
 ): Promise<void> {
   steps.forget();
   if (await within(() => steps.terminate(), waitMs, 'stop Firestore'))
-    await within(() => steps.clear(), waitMs, "delete Firestore's cache");
+    await within(() => steps.clear(), waitMs, "delete the account's boards from this device");
   steps.reload();
 }
 
+/** What ending a session on this device acts on: the app's Firestore and the account's replica. */
+export interface DeviceSession {
+  db: Firestore;
+  /** Stops the replica's syncs (closing its database). */
+  close(): void;
+  /** Deletes the signed-out account's replica. */
+  forget(): Promise<void>;
+}
+
 /**
- * `endFirestoreSession` for the app's Firestore `db`; the fresh page starts `here` (the same address: an invite's
- * page stays one after signing out) or on the sign-in page (the account was deleted).
+ * `endFirestoreSession` for `session`; the fresh page starts `here` (the same address: an invite's page stays one
+ * after signing out) or on the sign-in page (the account was deleted).
  */
-export async function endSessionOf(db: Firestore, next: 'here' | 'signIn'): Promise<void> {
+export async function endSessionOf(session: DeviceSession, next: 'here' | 'signIn'): Promise<void> {
   // The service worker shows no push from now on (issue 15 item 7), until the next account is signed in.
   await recordPushRecipient(null);
   await endFirestoreSession({
     forget: forgetKeptSignIn,
-    terminate: () => terminate(db),
-    clear: () => clearIndexedDbPersistence(db),
+    terminate: async () => {
+      session.close();
+      await terminate(session.db);
+    },
+    clear: () => session.forget(),
     reload: () => (next === 'here' ? location.reload() : location.replace(paths.signIn.href())),
   });
 }
 
 /**
- * The Firebase backend's sign-out: push off, `signOut`, then `endSessionOf(db, 'here')`, which reloads the page;
- * `db` null keeps Firestore running (tests that sign in again on the same backend).
+ * The Firebase backend's sign-out: push off, `signOut`, then `endSessionOf(session, 'here')`, which reloads the
+ * page; `session` null keeps Firestore running (tests that sign in again on the same backend), the replica is then
+ * only closed.
  */
 export async function signOutOf(
   push: Pick<PushPort, 'disable'>,
   signOut: () => Promise<void>,
-  db: Firestore | null,
+  session: DeviceSession | null,
 ): Promise<void> {
   await signOutWithPushOff(push, signOut);
-  if (db) await endSessionOf(db, 'here');
+  if (session) await endSessionOf(session, 'here');
 }
 
-/** Deletes the account (`deleteAccount`), then ends Firestore's session on the sign-in page unless `db` is null. */
+/** Deletes the account (`deleteAccount`), then ends its session on the sign-in page unless `session` is null. */
 export async function deleteAccountOf(
   deleteAccount: () => Promise<void>,
-  db: Firestore | null,
+  session: DeviceSession | null,
 ): Promise<void> {
   await deleteAccount();
-  if (db) await endSessionOf(db, 'signIn');
+  if (session) await endSessionOf(session, 'signIn');
 }

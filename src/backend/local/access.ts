@@ -52,7 +52,7 @@ export async function requireCard(db: LanesDb, boardId: string, cardId: string):
  * How many rows of `table` have `field` equal to `value` and are not archived: all of them minus those in the
  * archived-only `[field+archivedAt]` index (db.ts), both counted by IndexedDB without reading a row.
  */
-async function countOpen(table: Table, field: 'boardId' | 'listId', value: string): Promise<number> {
+export async function countOpen(table: Table, field: 'boardId' | 'listId', value: string): Promise<number> {
   const all = await table.where(field).equals(value).count();
   const archived = await table
     .where(`[${field}+archivedAt]`)

@@ -28,6 +28,7 @@ import {
   type Row,
 } from './call-paths';
 import type { LanesDb } from './db';
+import { isTombstonePath } from '../../domain/sync/paths';
 import { toLocalAppError } from './errors';
 import { countWrites } from './write-counter';
 
@@ -89,6 +90,8 @@ class Attempt {
 
   private queue(write: Write): void {
     if (!this.open) throw new TxMisuseError(`${write.kind} after the transaction ended (a missing await?)`);
+    // Tombstones tell other devices' replicas what went (docs/sync.md); local mode has one store and no others.
+    if (isTombstonePath(write.path)) return;
     locateDoc(write.path);
     if (write.kind === 'delete') {
       this.writes.push(write);

@@ -5,6 +5,8 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Activity, Attachment, Board, Card, Comment, List, UserProfile } from '../../domain/model';
 import type { PasswordHash } from './password';
+import type { HeldDoc } from '../../domain/sync/conflict';
+import type { OutboxEntry, RefusedChange } from '../../domain/sync/outbox';
 
 /** A local account: who may sign in on this device. Kept apart from `users` so profiles never carry a hash. */
 export interface AccountRow {
@@ -107,6 +109,42 @@ const SCHEMA_V4 = {
   settings: '[uid+id], uid',
 } as const;
 
+/**
+ * Version 5 is for Firebase mode's replica (docs/sync.md), which uses this same database, one per account: the
+ * `outbox` of changes not yet acknowledged (by queue order and board), the server's version of each document the
+ * outbox changes (`held`, by path), the boards' sync state (`syncState`), and changes the server refused that the
+ * page has not shown yet (`refused`). Local mode leaves them empty. New tables only: no migration.
+ */
+const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  outbox: '++seq, boardId',
+  held: 'path, boardId',
+  syncState: 'boardId',
+  refused: '++id',
+} as const;
+
+/** A document the outbox changes: its path and board, with what conflict.ts keeps of it. */
+export interface HeldRow extends HeldDoc {
+  path: string;
+  boardId: string | null;
+}
+
+/**
+ * How far a board of a replica is synced: `watermark` is the newest server time (epoch ms) of a list, card or
+ * tombstone it holds (the delta listeners ask from a margin before it); `syncedAt` is when this device last heard
+ * from the server about it (its own clock), which decides a full re-sync past the tombstones' horizon.
+ */
+export interface SyncStateRow {
+  boardId: string;
+  watermark: number;
+  syncedAt: number;
+}
+
+/** A refused change waiting to be shown. */
+export interface RefusedRow extends RefusedChange {
+  id?: number;
+}
+
 /** The Lanes database. Each `createLocalBackend` opens one; Dexie shares changes between instances and tabs. */
 export class LanesDb extends Dexie {
   users!: EntityTable<UserProfile, 'uid'>;
@@ -122,6 +160,10 @@ export class LanesDb extends Dexie {
   devices!: Table<UserDocRow, [string, string]>;
   files!: EntityTable<FileRow, 'path'>;
   settings!: Table<UserDocRow, [string, string]>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  held!: EntityTable<HeldRow, 'path'>;
+  syncState!: EntityTable<SyncStateRow, 'boardId'>;
+  refused!: EntityTable<RefusedRow, 'id'>;
 
   /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
   constructor(name: string = DEFAULT_DB_NAME) {
@@ -130,8 +172,9 @@ export class LanesDb extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
     // A later schema goes below as a new version, never by editing an earlier one, e.g.:
-    //   this.version(5).stores({ ...SCHEMA_V4, cards: `${SCHEMA_V4.cards}, startAt` })
+    //   this.version(6).stores({ ...SCHEMA_V5, cards: `${SCHEMA_V5.cards}, startAt` })
     //     .upgrade((tx) => tx.table('cards').toCollection().modify((card) => { card.newField ??= null; }));
     // Dexie then migrates every existing database the first time a tab opens it.
   }

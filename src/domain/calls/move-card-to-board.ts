@@ -127,6 +127,8 @@ export const moveCardToBoard: CallHandler<MoveCardToBoardOutput> = async (ctx, i
   // later delete of the old path would remove.
   for (const doc of [...comments, ...attachments]) tx.delete(doc.path);
   tx.delete(cardPath(boardId, cardId));
+  // Devices that were away learn from it that the card left this board (docs/sync.md).
+  tx.set(paths.tombstone(boardId, cardId), { kind: 'card', deletedAt: ctx.now });
   const to = cardPath(toBoardId, cardId);
   const moved: DocData = {
     ...cardDoc,

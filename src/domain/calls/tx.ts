@@ -53,6 +53,8 @@ export interface CallTx {
 export const paths = {
   board: (boardId: string) => `boards/${boardId}`,
   activity: (boardId: string, activityId: string) => `boards/${boardId}/activity/${activityId}`,
+  /** A deleted list's or card's id, for other devices' sync (docs/sync.md). */
+  tombstone: (boardId: string, id: string) => `boards/${boardId}/tombstones/${id}`,
   invites: 'invites',
   invite: (inviteId: string) => `invites/${inviteId}`,
   boards: 'boards',

@@ -1,8 +1,8 @@
 /**
  * The Firestore adapter offline: Auth from its emulator, but no Firestore server at all — this file points the
- * adapter's Firestore at a closed port — and its network disabled. Firestore applies writes to its local cache at
- * once, so this shows what the UI sees before any server answers: commands not awaited, snapshots `pending` and
- * `fromCache`, Timestamps converted, queries, ordering, counts and `increment` applied locally.
+ * adapter's Firestore at a closed port — and its network disabled. Every change is shown by the account's replica
+ * and queued in its outbox at once (docs/sync.md), so this shows what the UI sees before any server answers:
+ * commands not awaited, snapshots `pending` and `fromCache`, ordering, counts and increments applied locally.
  *
  * Why no server, not only disableNetwork: the SDK's getCountFromServer ignores disableNetwork (it is a direct RPC),
  * so with a reachable emulator the limit checks' count would reach it and be refused for a board the server has not
@@ -70,14 +70,13 @@ describe('Firestore adapter offline (network disabled, no Firestore emulator)', 
     await backend.dispose();
   });
 
-  it('reports the memory cache in Node, where IndexedDB is missing', async () => {
-    // Not kept signed in (Node has no localStorage): the memory cache by choice, nothing kept on the device.
+  it('reports what it keeps of the account on this device: this session only, or until sign-out when kept', async () => {
+    // Not kept signed in (Node has no localStorage): the replica lasts for this session (docs/sync.md).
     expect(backend.offlineCache).toBe('session');
-    // Kept signed in: the persistent cache is asked for, and Node has no IndexedDB for it.
     vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'lanes.keptSignedIn' ? '1' : null) });
     const kept = await emulatorBackend(recordingProfiles());
     try {
-      expect(kept.offlineCache).toBe('memory');
+      expect(kept.offlineCache).toBe('persistent');
     } finally {
       vi.unstubAllGlobals();
       await kept.dispose();

@@ -104,11 +104,20 @@ describe('firestore.rules: cards', () => {
     it(`${can(roleOf(role), 'comment.create') ? 'raises' : 'cannot raise'} counts.comments by one only`, async () => {
       const ref = doc(db(), paths.card());
       const member = can(roleOf(role), 'comment.create');
-      await expectRule(member, updateDoc(ref, { 'counts.comments': increment(1) }));
+      const now = serverTimestamp();
+      await expectRule(member, updateDoc(ref, { 'counts.comments': increment(1), updatedAt: now }));
       // Writers may set counts (they edit the card anyway); observers only add one.
-      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(2) }));
-      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(-1) }));
-      await expectRule(writer, updateDoc(ref, { 'counts.attachments': increment(1) }));
+      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(2), updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { 'counts.comments': increment(-1), updatedAt: now }));
+      await expectRule(writer, updateDoc(ref, { 'counts.attachments': increment(1), updatedAt: now }));
+    });
+
+    // Issue 24: every change of a card moves its updatedAt, which is how other devices' sync hears of it.
+    it('cannot change a card, its counts included, without setting updatedAt', async () => {
+      const ref = doc(db(), paths.card());
+      await expectRule(false, updateDoc(ref, { 'counts.comments': increment(1) }));
+      await expectRule(false, updateDoc(ref, { 'counts.attachments': increment(1) }));
+      await expectRule(false, updateDoc(ref, { title: 'Quietly renamed' }));
     });
   });
 });
@@ -121,7 +130,7 @@ describe('firestore.rules: comments', () => {
     const db = clientDb(role);
     const batch = writeBatch(db);
     batch.set(doc(db, paths.comment(id)), data);
-    batch.update(doc(db, paths.card()), { 'counts.comments': increment(1) });
+    batch.update(doc(db, paths.card()), { 'counts.comments': increment(1), updatedAt: serverTimestamp() });
     return batch.commit();
   }
 

@@ -129,7 +129,7 @@ describe('firestore.rules: ids are at most 128 characters', () => {
     await expectRule(false, addCard(db, long, cardData(member)));
     const comment = writeBatch(db);
     comment.set(doc(db, paths.comment(long)), commentData(member));
-    comment.update(doc(db, paths.card()), { 'counts.comments': increment(1) });
+    comment.update(doc(db, paths.card()), { 'counts.comments': increment(1), updatedAt: serverTimestamp() });
     await expectRule(false, comment.commit());
     await expectRule(
       false,

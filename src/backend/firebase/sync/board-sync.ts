@@ -1,0 +1,197 @@
+/**
+ * Keeps one board of a replica current (docs/sync.md): a whole copy when the replica has none (or one too old to
+ * catch up: RESYNC_AFTER_MS), then three Firestore listeners that ask only for what changed since the replica's
+ * watermark (less SYNC_MARGIN_MS): lists and cards by `updatedAt`, and the board's tombstones by `deletedAt`. What
+ * they deliver goes into the replica in order, one transaction per snapshot. A listener refused with
+ * `permission-denied` means the account may no longer read the board: the replica forgets it.
+ */
+import {
+  collection,
+  onSnapshot,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type QuerySnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { AppError } from '../../../domain/errors';
+import { RESYNC_AFTER_MS, SYNC_MARGIN_MS } from '../../../domain/sync/horizon';
+import { docPaths } from '../../../domain/sync/paths';
+import type { LanesDb } from '../../local/db';
+import { applyServerChanges, type ServerChange } from '../../local/replica/apply-server';
+import { forgetBoard, recordSync, syncStateOf } from '../../local/replica/board-state';
+import { millisOf } from '../convert';
+import { toFirebaseAppError } from '../errors';
+import type { ColdOpen } from './cold-open';
+import { rowOf } from './rows';
+
+/** Where a board sync stands, for the subscriptions' metadata. */
+export interface BoardSyncStatus {
+  /** The replica holds the board (copied, or synced before). */
+  ready: boolean;
+  /** The listeners' latest snapshots came from the server (false while offline or starting). */
+  live: boolean;
+  /** Why the board cannot be shown (no copy here and none to be had: offline, or not a member). */
+  error: AppError | null;
+}
+
+/** What a board sync needs. */
+export interface BoardSyncDeps {
+  db: Firestore;
+  replica: LanesDb;
+  coldOpen: ColdOpen;
+}
+
+/** How long to wait before trying again after a failed copy or listener (ms). */
+const RETRY_MS = 5_000;
+
+/** A running sync of board `boardId`; `stop()` ends it. */
+export class BoardSync {
+  status: BoardSyncStatus = { ready: false, live: false, error: null };
+  private readonly watchers = new Set<(status: BoardSyncStatus) => void>();
+  private readonly stops: Unsubscribe[] = [];
+  private stopped = false;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  /** Snapshots are applied one after another, in the order they came. */
+  private applying: Promise<void> = Promise.resolve();
+  private watermark = 0;
+  private readonly liveKinds = new Set<string>();
+
+  constructor(
+    private readonly deps: BoardSyncDeps,
+    readonly boardId: string,
+  ) {
+    void this.run();
+  }
+
+  /** Calls `listener` on every change of status (not now); returns the unsubscribe. */
+  watch(listener: (status: BoardSyncStatus) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
+  /** Ends the sync: listeners closed, nothing more applied. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private set(patch: Partial<BoardSyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.watchers) listener(this.status);
+  }
+
+  private async run(): Promise<void> {
+    const { replica } = this.deps;
+    try {
+      const state = await syncStateOf(replica, this.boardId);
+      if (state && Date.now() - state.syncedAt <= RESYNC_AFTER_MS) {
+        this.watermark = state.watermark;
+        this.set({ ready: true });
+      } else if (!state && (await this.madeHere())) {
+        // Made on this device and not yet on the server: all of it is here; the listeners catch up from the start.
+        await recordSync(replica, this.boardId, 0, Date.now());
+        this.set({ ready: true });
+      } else {
+        // Too long away: what went meanwhile may be past the tombstones' horizon.
+        if (state) await forgetBoard(replica, this.boardId, false);
+        const copy = await this.deps.coldOpen(this.boardId);
+        if (this.stopped) return;
+        await applyServerChanges(replica, copy.changes, { boardId: this.boardId, tables: ['lists', 'cards'] });
+        this.watermark = copy.readTime;
+        await recordSync(replica, this.boardId, copy.readTime, Date.now());
+        this.set({ ready: true, live: true, error: null });
+      }
+      if (!this.stopped) this.listen();
+    } catch (e) {
+      await this.failed(toFirebaseAppError(e));
+    }
+  }
+
+  /** Whether this device made the board and its making waits in the outbox. */
+  private async madeHere(): Promise<boolean> {
+    const path = docPaths.board(this.boardId);
+    const entries = await this.deps.replica.outbox.where('boardId').equals(this.boardId).toArray();
+    return entries.some((entry) => entry.writes.some((w) => w.kind === 'set' && w.path === path));
+  }
+
+  /** A copy or a listener failed with `error`: the board is gone for this account, or try again later. */
+  private async failed(error: AppError): Promise<void> {
+    if (this.stopped) return;
+    // Refused while this device's changes to it wait to be sent (a board made here, not yet on the server): the
+    // outbox decides, and the next try tells.
+    const unsent = (await this.deps.replica.outbox.where('boardId').equals(this.boardId).count()) > 0;
+    if (!unsent && (error.code === 'permission-denied' || error.code === 'not-found')) {
+      this.stop();
+      await forgetBoard(this.deps.replica, this.boardId);
+      this.set({ error, live: false });
+      return;
+    }
+    this.set({ error: this.status.ready ? null : error, live: false });
+    for (const stop of this.stops.splice(0)) stop();
+    if (this.retry !== undefined) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.run();
+    }, RETRY_MS);
+  }
+
+  private listen(): void {
+    const { db } = this.deps;
+    const from = Timestamp.fromMillis(Math.max(0, this.watermark - SYNC_MARGIN_MS));
+    const on = (kind: 'lists' | 'cards' | 'tombstones', field: 'updatedAt' | 'deletedAt') =>
+      onSnapshot(
+        query(collection(db, 'boards', this.boardId, kind), where(field, '>', from)),
+        { includeMetadataChanges: true },
+        {
+          next: (snapshot) => this.received(kind, snapshot),
+          // A refusal reaches all three listeners: the first one stops the others.
+          error: (e) => void this.failed(toFirebaseAppError(e)),
+        },
+      );
+    this.stops.push(on('lists', 'updatedAt'), on('cards', 'updatedAt'), on('tombstones', 'deletedAt'));
+  }
+
+  /** A snapshot of one listener: its server versions into the replica, after those before it. */
+  private received(kind: 'lists' | 'cards' | 'tombstones', snapshot: QuerySnapshot): void {
+    const changes: ServerChange[] = [];
+    let newest = 0;
+    for (const change of snapshot.docChanges()) {
+      const { doc } = change;
+      // This device's own writes, not yet the server's: the outbox shows them already.
+      if (doc.metadata.hasPendingWrites) continue;
+      const data = millisOf(doc.data({ serverTimestamps: 'estimate' }));
+      if (kind === 'tombstones') {
+        const gone = data.kind === 'list' ? docPaths.list : data.kind === 'card' ? docPaths.card : null;
+        const deletedAt = Number(data.deletedAt) || 0;
+        if (change.type !== 'removed' && gone)
+          changes.push({ path: gone(this.boardId, doc.id), row: null, deletedAt });
+        newest = Math.max(newest, deletedAt);
+        continue;
+      }
+      // A list or card leaves an `updatedAt >` query only by being deleted.
+      if (change.type === 'removed') {
+        changes.push({ path: doc.ref.path, row: null });
+        continue;
+      }
+      const row = rowOf(doc.ref.path, data);
+      if (row) changes.push({ path: doc.ref.path, row });
+      newest = Math.max(newest, Number(data.updatedAt) || 0);
+    }
+    const fromServer = !snapshot.metadata.fromCache;
+    if (fromServer) this.liveKinds.add(kind);
+    else this.liveKinds.delete(kind);
+    const live = this.liveKinds.size === 3;
+    this.applying = this.applying
+      .then(async () => {
+        if (this.stopped) return;
+        if (changes.length > 0) await applyServerChanges(this.deps.replica, changes);
+        this.watermark = Math.max(this.watermark, newest);
+        if (fromServer) await recordSync(this.deps.replica, this.boardId, this.watermark, Date.now());
+        if (live !== this.status.live) this.set({ live, error: null });
+      })
+      .catch((e: unknown) => console.error(`Lanes: could not store board ${this.boardId}'s changes`, e));
+  }
+}

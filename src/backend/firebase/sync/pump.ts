@@ -1,0 +1,168 @@
+/**
+ * Sends the replica's outbox to Firestore (docs/sync.md): oldest first, each entry as one batch (atomic), up to
+ * IN_FLIGHT at once (the SDK's write stream keeps them in order). One tab of the account sends (a Web Lock); every
+ * tab learns each outcome over a BroadcastChannel, so the command that made a change settles where it was made:
+ * resolved when the server acknowledges it, rejected with the refusal's AppError. A refused entry is undone in the
+ * replica from the server's own version of its documents, and kept in `refused` for the page to say so.
+ *
+ * Firestore's SDK (memory cache) holds a write while offline and sends it when back; a reload loses what it held,
+ * and the outbox sends it again. A write the SDK reports as failed for a passing reason (unavailable, aborted,
+ * a token to refresh) is sent again after a pause; any other failure is a refusal.
+ */
+import { getDocFromServer, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { AppError } from '../../../domain/errors';
+import type { OutboxEntry } from '../../../domain/sync/outbox';
+import { pathsOf, type Row } from '../../../domain/sync/writes';
+import { isTombstonePath } from '../../../domain/sync/paths';
+import type { LanesDb } from '../../local/db';
+import { onTableChange } from '../../local/replica/changes';
+import { acknowledge, markSent, nextEntry, refuse, resetInFlight } from '../../local/replica/outbox';
+import { toFirebaseAppError } from '../errors';
+import { millisOf } from '../convert';
+import { rowOf } from './rows';
+import { addToBatch } from './to-firestore';
+
+/** Entries sent before the oldest is answered: hides the round trip when many wait (after being offline). */
+const IN_FLIGHT = 8;
+/** Pause before sending again after a passing failure (ms), doubled up to RETRY_MAX_MS. */
+const RETRY_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+/** Failures that pass: the entry is sent again. */
+const PASSING = new Set(['unavailable', 'internal']);
+
+/** How an entry ended, as told to every tab. */
+type Outcome = { seq: number; ok: true } | { seq: number; ok: false; code: string; message: string };
+
+/** The outbox pump of one account's replica. */
+export interface OutboxPump {
+  /** Resolves when entry `seq` is acknowledged; rejects with the AppError it was refused with. */
+  outcome(seq: number): Promise<void>;
+  /** Wakes the sender (a change was queued in this tab). */
+  poke(): void;
+  /** Stops sending and listening (sign-out, tests). */
+  stop(): void;
+}
+
+/** The server's current version of each document `entry` wrote (what a refusal puts back), where readable. */
+async function serverVersions(db: Firestore, entry: OutboxEntry): Promise<Map<string, Row | null>> {
+  const versions = new Map<string, Row | null>();
+  await Promise.all(
+    pathsOf(entry.writes)
+      .filter((path) => !isTombstonePath(path))
+      .map(async (path) => {
+        try {
+          const snapshot = await getDocFromServer(doc(db, path));
+          const data = snapshot.data({ serverTimestamps: 'estimate' });
+          versions.set(path, data ? rowOf(path, millisOf(data)) : null);
+        } catch {
+          // Unreadable now (the role changed, offline again): the last version received stands.
+        }
+      }),
+  );
+  return versions;
+}
+
+/**
+ * Starts the pump for `replica` (named `name`, one per account) sending through Firestore `db`. With Web Locks
+ * (browsers) only the tab holding the account's lock sends; without (Node, tests) this one does.
+ */
+export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
+  const waiters = new Map<number, { resolve: () => void; reject: (e: AppError) => void }>();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${replica.name}:outbox`);
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    wake?.();
+    wake = null;
+  };
+
+  // Outcomes no waiter was there for yet (a change answered before its command asked), a few kept.
+  const early = new Map<number, Outcome>();
+  const settleWaiter = (o: Outcome) => {
+    const waiter = waiters.get(o.seq);
+    if (!waiter) {
+      early.set(o.seq, o);
+      if (early.size > 200) early.delete(early.keys().next().value ?? 0);
+      return;
+    }
+    waiters.delete(o.seq);
+    if (o.ok) waiter.resolve();
+    else waiter.reject(new AppError(o.code as AppError['code'], o.message));
+  };
+  const tell = (o: Outcome) => {
+    settleWaiter(o);
+    channel?.postMessage(o);
+  };
+  if (channel) channel.onmessage = (event: MessageEvent<Outcome>) => settleWaiter(event.data);
+  const unwatch = onTableChange(replica, 'outbox', poke);
+
+  /** Sends `entry` until it is acknowledged or refused. */
+  async function send(entry: OutboxEntry): Promise<void> {
+    for (let pause = RETRY_MS; !stopped; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
+      const sent = await markSent(replica, entry.seq);
+      if (!sent) return;
+      try {
+        const batch = writeBatch(db);
+        for (const write of sent.writes) addToBatch(db, batch, write);
+        await batch.commit();
+        await acknowledge(replica, entry.seq);
+        tell({ seq: entry.seq, ok: true });
+        return;
+      } catch (e) {
+        const error = toFirebaseAppError(e);
+        if (!PASSING.has(error.code) || stopped) {
+          if (stopped) return;
+          const refusal = sent.attempts > 1 ? `${error.message} (it may have been saved before the refusal)` : error.message;
+          await refuse(replica, entry.seq, new AppError(error.code, refusal), await serverVersions(db, sent));
+          tell({ seq: entry.seq, ok: false, code: error.code, message: refusal });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    await resetInFlight(replica);
+    const inFlight = new Map<number, Promise<void>>();
+    let after = 0;
+    while (!stopped) {
+      const entry = inFlight.size < IN_FLIGHT ? await nextEntry(replica, after) : undefined;
+      if (entry) {
+        after = entry.seq;
+        const done = send(entry).finally(() => inFlight.delete(entry.seq));
+        inFlight.set(entry.seq, done);
+        continue;
+      }
+      // Nothing more to send now: wait for a new entry, or for one in flight to finish.
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      await Promise.race([woken, ...inFlight.values()]);
+      if (inFlight.size === 0) after = 0;
+    }
+  }
+
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const loop = () =>
+    run().catch((e: unknown) => console.error('Lanes: the outbox stopped sending', e));
+  if (locks) void locks.request(`${replica.name}:outbox`, loop);
+  else void loop();
+
+  return {
+    outcome: (seq) =>
+      new Promise<void>((resolve, reject) => {
+        waiters.set(seq, { resolve, reject });
+        const known = early.get(seq);
+        if (known) {
+          early.delete(seq);
+          settleWaiter(known);
+        }
+      }),
+    poke,
+    stop() {
+      stopped = true;
+      poke();
+      unwatch();
+      channel?.close();
+    },
+  };
+}

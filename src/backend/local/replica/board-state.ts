@@ -1,0 +1,36 @@
+/**
+ * A replica's record of each board it syncs (db.ts `SyncStateRow`), and forgetting a board: what a device does
+ * when the account may no longer read it (removed, left, deleted elsewhere) or when its copy is too old to catch up.
+ */
+import type { LanesDb, SyncStateRow } from '../db';
+import { BOARD_TABLES, boardRows } from './docs';
+
+/** Board `boardId`'s sync state, or undefined when this replica never synced it. */
+export function syncStateOf(db: LanesDb, boardId: string): Promise<SyncStateRow | undefined> {
+  return db.syncState.get(boardId);
+}
+
+/** Records how far board `boardId` is synced (watermark only ever moves forward). */
+export async function recordSync(db: LanesDb, boardId: string, watermark: number, syncedAt: number): Promise<void> {
+  await db.transaction('rw', [db.syncState], async () => {
+    const before = await db.syncState.get(boardId);
+    await db.syncState.put({ boardId, watermark: Math.max(watermark, before?.watermark ?? 0), syncedAt });
+  });
+}
+
+/**
+ * Removes board `boardId` from the replica: its row (with `withBoard`), everything under it, its queued changes and
+ * its sync state. Without `withBoard` the board's own row stays (a full re-sync replaces the rest).
+ */
+export async function forgetBoard(db: LanesDb, boardId: string, withBoard = true): Promise<void> {
+  const contents = BOARD_TABLES.filter((name) => name !== 'boards').map((name) => db.table(name));
+  await db.transaction('rw', [...contents, db.boards, db.outbox, db.held, db.syncState], async () => {
+    for (const table of contents) await boardRows(table, boardId).delete();
+    if (withBoard) {
+      await db.boards.delete(boardId);
+      await db.outbox.where('boardId').equals(boardId).delete();
+      await db.held.where('boardId').equals(boardId).delete();
+    }
+    await db.syncState.delete(boardId);
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * A whole board in one answer (the `boardSnapshot` callable, docs/sync.md): what a device with no copy of a board
+ * needs before the delta listeners take over — the board, every list and card (archived included), and the
+ * server's read time they were read at. Sent as gzip-compressed JSON (base64) to keep a 5,000-card board small.
+ */
+import * as z from 'zod/mini';
+import { idSchema } from '../model';
+
+/** What the callable takes: the board. */
+export const boardSnapshotInputSchema = z.lazy(() => z.strictObject({ boardId: idSchema }));
+export type BoardSnapshotInput = z.infer<typeof boardSnapshotInputSchema>;
+
+/** A document of the copy: its id and fields (top-level times in epoch ms). */
+export type CopiedDoc = [id: string, data: Record<string, unknown>];
+
+/** The copy before compression. */
+export interface BoardCopyData {
+  /** The server's time the documents were read at (epoch ms): the delta listeners start from it. */
+  readTime: number;
+  board: Record<string, unknown>;
+  lists: CopiedDoc[];
+  cards: CopiedDoc[];
+}
+
+/** What the callable returns: BoardCopyData as JSON, gzip-compressed, in base64. */
+export interface BoardSnapshotOutput {
+  gzip: string;
+}
