@@ -20,7 +20,6 @@ import type { CallTx, DocData, DocEntry, FieldValue } from '../../src/domain/cal
 import { pathIds } from '../../src/domain/sync/paths';
 import { TIME_FIELDS } from '../../src/domain/sync/writes';
 
-
 /** A Firestore value as plain JSON: Timestamps (at any depth) as epoch ms. */
 function toJson(value: unknown): FieldValue {
   if (value instanceof Timestamp) return value.toMillis();

@@ -35,7 +35,8 @@ export const boardSnapshot = onCall(CALLABLE_OPTIONS, async (request): Promise<B
     ]);
     const data = board.data();
     const roles = (data?.roles ?? {}) as Record<string, Role>;
-    if (!data || 'deletedAt' in data) throw new AppError('not-found', 'This board does not exist (any more).');
+    if (!data || 'deletedAt' in data)
+      throw new AppError('not-found', 'This board does not exist (any more).');
     if (!Object.hasOwn(roles, uid) || !can(roles[uid], 'board.read'))
       throw new AppError('permission-denied', 'You are not a member of this board.');
     const copy: BoardCopyData = {

@@ -48,6 +48,8 @@ export { recountBoard } from './tally';
 // A whole board for a device with no copy of it, and the daily purge of deleted ids past the horizon (docs/sync.md).
 export { boardSnapshot } from './board-snapshot';
 export { purgeTombstones } from './tombstones';
+// A Trello import written on the server from the plan the browser checked (issue 24 item 4).
+export { importBoard } from './import-board';
 // A card moved to another board, with its files (move-card.ts).
 export { moveCardToBoard } from './move-card';
 // Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.

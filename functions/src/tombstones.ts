@@ -16,7 +16,11 @@ export const TOMBSTONE_PURGE_PAGE = 500;
  * Deletes every tombstone of every board deleted at or before `now` − TOMBSTONE_HORIZON_MS (epoch ms), `page` at a
  * time (the collection-group index on `deletedAt`, firestore.indexes.json). Returns how many were deleted.
  */
-export async function purgeOldTombstones(db: Firestore, now: number, page = TOMBSTONE_PURGE_PAGE): Promise<number> {
+export async function purgeOldTombstones(
+  db: Firestore,
+  now: number,
+  page = TOMBSTONE_PURGE_PAGE,
+): Promise<number> {
   const old = db
     .collectionGroup('tombstones')
     .where('deletedAt', '<=', Timestamp.fromMillis(now - TOMBSTONE_HORIZON_MS))

@@ -9,6 +9,8 @@ import { useBackend } from '../backend/context';
 import { useCurrentUser } from '../backend/use-current-user';
 import { paths } from '../config/paths';
 import { GuestNotice } from '../features/auth/GuestNotice';
+import { SignOutButton } from '../features/auth/SignOutButton';
+import { RefusedChanges } from '../features/notices/RefusedChanges';
 import { ConsentBanner } from '../features/notices/ConsentBanner';
 import { MaintenanceBanner } from '../features/notices/MaintenanceBanner';
 import { MemoryCacheNotice } from '../features/notices/MemoryCacheNotice';
@@ -24,7 +26,7 @@ const MODE_LABEL = { local: 'modeLocal', emulator: 'modeEmulator', firebase: nul
 
 /** The frame around the page `children`. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { auth, mode } = useBackend();
+  const { mode } = useBackend();
   const { user } = useCurrentUser();
   const { t } = useTranslation();
   const modeKey = MODE_LABEL[mode];
@@ -48,9 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {user && (
           <>
             <span className="who">{user.displayName || (user.isAnonymous ? t('guest') : user.email)}</span>
-            <button type="button" onClick={() => void auth.signOut()}>
-              {t('signOut')}
-            </button>
+            <SignOutButton />
+            <RefusedChanges uid={user.uid} />
           </>
         )}
       </nav>

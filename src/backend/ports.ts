@@ -21,6 +21,7 @@ import type {
 } from '../domain/inputs';
 import type { BoardPlan, ImportProgress } from '../domain/import/plan';
 import type { AppError } from '../domain/errors';
+import type { ChangeLabel } from '../domain/sync/outbox';
 import type { Flags, FlagProblem, RawFlags } from '../domain/flags';
 import type { EventName, EventParams, TraceName } from '../domain/telemetry';
 import type { Role } from '../domain/permissions';
@@ -224,6 +225,18 @@ export interface BoardsPort {
    * by its owner only). Optional until the Firebase adapter wires it: the UI then shows uids from `roles`.
    */
   watchMembers?(boardId: string, observer: Observer<Member[]>): Unsubscribe;
+  /**
+   * Firebase modes (docs/sync.md): calls `listener` once for each change of the signed-in account the server
+   * refused — already undone in what every subscription shows — with what it did and the refusal, in whichever tab
+   * of this browser takes it first. Returns the unsubscribe. Absent in local mode, where nothing is refused later.
+   */
+  watchRefused?(listener: (refusal: RefusedChangeNotice) => void): Unsubscribe;
+}
+
+/** A change the server refused after it was shown (BoardsPort `watchRefused`). */
+export interface RefusedChangeNotice {
+  what: ChangeLabel;
+  error: AppError;
 }
 
 /** A board member as the members panel and the activity feed show them. */

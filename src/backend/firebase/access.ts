@@ -16,6 +16,7 @@ import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
 import type { OpenCounts } from './open-counts';
 import type { Replicas } from './sync/replicas';
+import type { ColdOpenDeps } from './sync/cold-open';
 import type { ReplicaSession } from './sync/session';
 import { rowOf } from './sync/rows';
 
@@ -34,6 +35,8 @@ export interface Access {
   counts: OpenCounts;
   /** The deleteBoard callable, for an import that must take back its board (rules let no client delete one). */
   deleteBoard?: (boardId: string) => Promise<unknown>;
+  /** The app and its Firestore, for the callables and the Lite SDK (imports). */
+  connection: ColdOpenDeps;
 }
 
 /** The signed-in account's replica, or `unauthenticated`. */

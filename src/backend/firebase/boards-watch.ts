@@ -104,7 +104,9 @@ export function createBoardWatchers(a: Access): Watchers {
         if (gone && error.code !== 'unavailable') gone();
         else
           observer.error(
-            error.code === 'unavailable' ? error : new AppError('permission-denied', 'You are not a member of this board.'),
+            error.code === 'unavailable'
+              ? error
+              : new AppError('permission-denied', 'You are not a member of this board.'),
           );
       }
     };
@@ -140,7 +142,11 @@ export function createBoardWatchers(a: Access): Watchers {
    * rows for it already (`holds`), else once the listener's first answer is in.
    */
   function following<T>(
-    key: (session: ReplicaSession) => { key: string; start: () => CollectionSync; holds: () => Promise<boolean> },
+    key: (session: ReplicaSession) => {
+      key: string;
+      start: () => CollectionSync;
+      holds: () => Promise<boolean>;
+    },
     observer: Observer<T>,
     subscribe: (watchers: Watchers, inner: Observer<T>) => Unsubscribe,
   ): Unsubscribe {
@@ -176,7 +182,10 @@ export function createBoardWatchers(a: Access): Watchers {
    * The boards list: at once from a replica that has boards, else once the account's boards listener answered;
    * `fromCache` until it has heard from the server, `pendingCount` the boards changed here and not yet confirmed.
    */
-  function boardsList(observer: Observer<Board[]>, subscribe: (w: Watchers, o: Observer<Board[]>) => Unsubscribe) {
+  function boardsList(
+    observer: Observer<Board[]>,
+    subscribe: (w: Watchers, o: Observer<Board[]>) => Unsubscribe,
+  ) {
     const session = a.replicas.current();
     if (!session) return signedOut(observer);
     let closed = false;
@@ -221,8 +230,10 @@ export function createBoardWatchers(a: Access): Watchers {
         (w, o) => w.watchBoard(boardId, o),
         () => observer.next({ data: null, pending: false, fromCache: false, pendingCount: 0 }),
       ),
-    watchLists: (boardId, observer) => onBoard(boardId, observer, 'lists', (w, o) => w.watchLists(boardId, o)),
-    watchCards: (boardId, observer) => onBoard(boardId, observer, 'cards', (w, o) => w.watchCards(boardId, o)),
+    watchLists: (boardId, observer) =>
+      onBoard(boardId, observer, 'lists', (w, o) => w.watchLists(boardId, o)),
+    watchCards: (boardId, observer) =>
+      onBoard(boardId, observer, 'cards', (w, o) => w.watchCards(boardId, o)),
     watchArchivedLists: (boardId, observer) =>
       onBoard(boardId, observer, null, (w, o) => w.watchArchivedLists(boardId, o)),
     watchArchivedCards: (boardId, observer) =>
@@ -267,13 +278,18 @@ export function createBoardWatchers(a: Access): Watchers {
       return following(
         (s) => ({
           key: `activity/${boardId}/${n}`,
-          holds: async () => n === 0 || (await s.replica.activity.where('boardId').equals(boardId).count()) > 0,
+          holds: async () =>
+            n === 0 || (await s.replica.activity.where('boardId').equals(boardId).count()) > 0,
           start: () =>
             n === 0
               ? { ready: Promise.resolve(), stop: () => undefined }
               : syncCollection(
                   s.replica,
-                  query(collection(db, 'boards', boardId, 'activity'), orderBy('createdAt', 'desc'), limit(n)),
+                  query(
+                    collection(db, 'boards', boardId, 'activity'),
+                    orderBy('createdAt', 'desc'),
+                    limit(n),
+                  ),
                 ),
         }),
         observer,

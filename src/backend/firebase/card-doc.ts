@@ -1,8 +1,8 @@
-/** A card document as a Card: fromDoc with the custom field values decoded (field-values.ts). */
+/** A card document as a Card: fromDoc with the custom field values decoded (domain/custom-fields/stored-values.ts). */
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { cardSchema, type Card } from '../../domain/model';
 import { fromDoc } from './convert';
-import { decodeFieldValues } from './field-values';
+import { decodeFieldValues } from '../../domain/custom-fields/stored-values';
 
 const decoded = (data: Record<string, unknown>): Record<string, unknown> =>
   data.fields === undefined ? data : { ...data, fields: decodeFieldValues(data.fields) };

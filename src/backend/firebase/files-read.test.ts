@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenCounts } from './open-counts';
 import type { Replicas } from './sync/replicas';
+import type { ColdOpenDeps } from './sync/cold-open';
 
 const storageCalls = vi.hoisted(() => ({ getBlob: 0, getDownloadURL: 0 }));
 
@@ -52,7 +53,13 @@ describe('Firebase attachment files', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
     const db = {} as never;
     const files = createFirebaseFiles({} as never, {
-      access: { db, currentUser: () => null, counts: {} as OpenCounts, replicas: {} as Replicas },
+      access: {
+        db,
+        currentUser: () => null,
+        counts: {} as OpenCounts,
+        replicas: {} as Replicas,
+        connection: {} as ColdOpenDeps,
+      },
       maxAttachmentMb: () => 10,
       currentPhotoURL: () => null,
       avatarChanged: () => undefined,

@@ -166,7 +166,10 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
           const b = newBatch(boardId, { action: 'attachment.create', title: fields.name });
           b.set(docPaths.attachment(boardId, cardId, id), { ...fields, createdAt: serverTime() });
           // `updatedAt` too, so other devices' sync hears of the count (docs/sync.md).
-          b.update(docPaths.card(boardId, cardId), { 'counts.attachments': increment(1), updatedAt: serverTime() });
+          b.update(docPaths.card(boardId, cardId), {
+            'counts.attachments': increment(1),
+            updatedAt: serverTime(),
+          });
           try {
             await commit(access, b);
           } catch (e) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardPlan } from '../../domain/import/plan';
 import { checkImportable, checkPlan } from '../../domain/import/check-plan';
 import { chunk, contentDocs, type PlannedDoc } from './import-plan';
+import { FULL_SDK } from './import-sdk';
 
 function plan(cards: number, description = ''): BoardPlan {
   return {
@@ -28,7 +29,7 @@ function plan(cards: number, description = ''): BoardPlan {
 
 describe('import documents', () => {
   it('lays out lists, cards and comments with counts, paths and Timestamps', () => {
-    const docs = contentDocs(plan(2), 'me');
+    const docs = contentDocs(plan(2), 'me', FULL_SDK);
     expect(docs.map((d) => d.path.join('/'))).toEqual([
       'lists/L',
       'cards/c0',
@@ -43,7 +44,7 @@ describe('import documents', () => {
     expect(docs[3]?.data).toMatchObject({ authorUid: 'me', authorName: 'Bob', editedAt: null });
   });
 
-  it("stores a card's custom field values as field-values.ts encodes them, sized as stored", () => {
+  it("stores a card's custom field values as stored-values.ts encodes them, sized as stored", () => {
     const p = plan(1);
     p.board.customFields = {
       est: { name: 'Estimate', type: 'number', rank: 'a0', options: [], showOnCard: false },
@@ -51,9 +52,13 @@ describe('import documents', () => {
     };
     p.cards[0]!.fields = { est: 1.5e21, ok: true };
     checkImportable(p);
-    const card = contentDocs(p, 'me')[1];
+    const card = contentDocs(p, 'me', FULL_SDK)[1];
     expect(card?.data.fields).toEqual({ est: 'n1.5e+21', ok: 'b1' });
-    const unencoded = contentDocs({ ...p, cards: [{ ...p.cards[0]!, fields: undefined }] }, 'me')[1];
+    const unencoded = contentDocs(
+      { ...p, cards: [{ ...p.cards[0]!, fields: undefined }] },
+      'me',
+      FULL_SDK,
+    )[1];
     // Keys and tagged strings: "est" + "n1.5e+21", "ok" + "b1", each string + 1 byte, and the map's name.
     expect((card?.bytes ?? 0) - (unencoded?.bytes ?? 0)).toBe(4 + 9 + 3 + 3 + 'fields'.length + 1);
   });
@@ -73,7 +78,7 @@ describe('import documents', () => {
       }),
     );
     // The sizes the batches are cut by are Firestore's own count of the same documents.
-    expect(contentDocs(big, 'me')[1]!.bytes).toBeGreaterThan(1024 * 1024);
+    expect(contentDocs(big, 'me', FULL_SDK)[1]!.bytes).toBeGreaterThan(1024 * 1024);
   });
 
   it('batches at most 400 writes and 9 MiB', () => {

@@ -3,7 +3,7 @@
  * src/domain/import/plan-docs.ts (which also sized them when the plan was checked), turned here into Firestore values
  * (Timestamps, serverTimestamp()) and batched in the order they are sent.
  */
-import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import type { BoardPlan } from '../../domain/import/plan';
 import {
   boardFields,
@@ -12,7 +12,7 @@ import {
   PlanTime,
 } from '../../domain/import/plan-docs';
 import type { FieldValues } from '../../domain/custom-fields/schema';
-import { encodeFieldValues } from './field-values';
+import { encodeFieldValues } from '../../domain/custom-fields/stored-values';
 
 /** One document to write: its path below `boards/{boardId}` (empty for the board itself) and its fields. */
 export interface PlannedDoc {
@@ -22,27 +22,35 @@ export interface PlannedDoc {
   bytes: number;
 }
 
-/** Top-level fields as Firestore values: PlanTime → Timestamp or serverTimestamp(); undefined fields left out. */
-function toFirestore(fields: Record<string, unknown>): DocumentData {
+/** The time values of the SDK a plan is written with (the full SDK's or the Lite one's). */
+export interface FirestoreValues {
+  /** `serverTimestamp()`. */
+  serverTime(): unknown;
+  /** `Timestamp.fromMillis(ms)`. */
+  timestamp(ms: number): unknown;
+}
+
+/** Top-level fields as Firestore values: PlanTime → Timestamp or the server's time; undefined fields left out. */
+function toFirestore(fields: Record<string, unknown>, values: FirestoreValues): DocumentData {
   const data: DocumentData = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     data[key] =
       value instanceof PlanTime
         ? value.ms === null
-          ? serverTimestamp()
-          : Timestamp.fromMillis(value.ms)
+          ? values.serverTime()
+          : values.timestamp(value.ms)
         : value;
   }
   return data;
 }
 
 /** The documents of the board's contents, owned by `uid`, in write order: lists, cards, comments, attachments. */
-export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
+export function contentDocs(plan: BoardPlan, uid: string, values: FirestoreValues): PlannedDoc[] {
   return planContentDocs(plan, uid).map(({ path, data }) => {
-    // A card's custom field values are stored as tagged strings (field-values.ts).
+    // A card's custom field values are stored as tagged strings (domain/custom-fields/stored-values.ts).
     const stored = data.fields ? { ...data, fields: encodeFieldValues(data.fields as FieldValues) } : data;
-    return { path, data: toFirestore(stored), bytes: documentBytes(path, stored) };
+    return { path, data: toFirestore(stored, values), bytes: documentBytes(path, stored) };
   });
 }
 
@@ -50,8 +58,8 @@ export function contentDocs(plan: BoardPlan, uid: string): PlannedDoc[] {
  * The board document itself, marked `importState: 'importing'` until the last write clears it; its tally (absent,
  * read as 0) is set by that last write (`finalTally`), and the rules check it against the limits then.
  */
-export function boardDoc(plan: BoardPlan, uid: string): DocumentData {
-  return toFirestore(boardFields(plan, uid));
+export function boardDoc(plan: BoardPlan, uid: string, values: FirestoreValues): DocumentData {
+  return toFirestore(boardFields(plan, uid), values);
 }
 
 /**

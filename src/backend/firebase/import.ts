@@ -1,184 +1,70 @@
 /**
- * importBoard for the Firebase modes (ARCHITECTURE.md §4): the plan is checked whole before anything is written;
- * then the board goes first, marked `importState: 'importing'` (the boards list hides it), its lists, cards,
- * comments and attachments follow in batches of at most 400 writes and 9 MiB, and the last write clears the mark
- * and sets the board's tally (the rules check it against the limits; the recountBoard function counts it again).
- * On any failure — a refused batch, going offline past the wait, a throwing `onProgress` — what was written is
- * taken back (`rollBack`), so the board is never half-visible.
+ * importBoard for the Firebase modes (ARCHITECTURE.md §4, issue 24 item 4). The plan is checked whole in the
+ * browser first (the same checks as every mode and `npm run import:check`), so a bad file is refused before
+ * anything is sent. Then, as shipped (`server`), it goes compressed to the `importBoard` callable, which checks it
+ * again and writes it with the Admin SDK (functions/src/import-board.ts), and the account's replica takes the
+ * board from the plan itself — the server wrote exactly those documents, at the time it answers with — so the
+ * board opens at once, with nothing read back. Variants measured by bench:firebase-import (VITE_LANES_IMPORT):
+ * `lite` and `sdk` write from the browser (import-client.ts).
  */
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { AppError } from '../../domain/errors';
-import { newId } from '../../domain/ids';
-import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
-import { requireUser, type Access } from './access';
-import { toFirebaseAppError } from './errors';
 import { checkImportable } from '../../domain/import/check-plan';
-import { boardDoc, chunk, contentDocs, finalTally, type PlannedDoc } from './import-plan';
-import { boardRef } from './paths';
+import type { ImportBoardInput, ImportBoardOutput } from '../../domain/import/import-call';
+import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
+import { requireSession, requireUser, type Access } from './access';
+import { callFunction } from './calls';
+import { writeImport } from './import-client';
+import { seedImported } from './sync/seed-import';
 import { writeCounter } from './writes';
 
-/** A positive whole number from a build-time setting, or `fallback`. */
-function setting(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+const MODE = (import.meta.env as Record<string, unknown>).VITE_LANES_IMPORT;
 
-/**
- * Tuning measured by `npm run bench:firebase-import` (bench/README.md has every variant's figures), settable at
- * build time for the benchmarks: VITE_LANES_IMPORT_BATCH (writes per batch), VITE_LANES_IMPORT_IN_FLIGHT
- * (batches sent before the first is acknowledged), VITE_LANES_IMPORT_WRITER (`cache`: through the app's own
- * Firestore and its persistent cache; `memory`: through a bulk writer, bulk-writer.ts), VITE_LANES_IMPORT_TIMEOUT_MS
- * (a batch's timeout, ms). Unset, the defaults below are what ships.
- */
-const env = import.meta.env as Record<string, unknown>;
-
-/** Writes per batch: well under Firestore's limits, and a smooth progress bar (5,000 cards take 13 steps). */
-export const IMPORT_BATCH_WRITES = setting(env.VITE_LANES_IMPORT_BATCH, 400);
-/** Batches in flight at once: the next ones are prepared and sent while the server writes the first. */
-export const IMPORT_IN_FLIGHT = setting(env.VITE_LANES_IMPORT_IN_FLIGHT, 1);
-/** Estimated bytes per batch: under Firestore's 10 MiB per request, with room for the estimate's error. */
-export const IMPORT_BATCH_BYTES = 9 * 1024 * 1024;
-/**
- * How long one batch may wait for the server before the import gives up with `unavailable` (ms). The benchmarks
- * build with VITE_LANES_IMPORT_TIMEOUT_MS raised: on a loaded machine a 400-write batch through the persistent
- * cache has taken over a minute (bench/README.md).
- */
-export const IMPORT_BATCH_TIMEOUT_MS = setting(env.VITE_LANES_IMPORT_TIMEOUT_MS, 60_000);
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError('unavailable', 'The import needs a connection to Firebase: try again online.')),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function refOf(db: Firestore, boardId: string, d: PlannedDoc) {
-  const [first, ...rest] = d.path;
-  return doc(boardRef(db, boardId), first ?? '', ...rest);
-}
-
-/**
- * Takes back what an import wrote. First through the deleteBoard callable, which empties the board on the server
- * and leaves its tombstone (no client may delete a board: firestore.rules). Where it cannot be reached (offline, no
- * callables), the documents written are deleted here in batches, children first, as the rules allow the owner of
- * a board being imported; the empty board then stays hidden (still marked 'importing') until deleteBoard or the
- * account's deletion removes it. Never throws.
- */
-async function rollBack(
-  db: Firestore,
-  deleteBoard: Access['deleteBoard'],
-  boardId: string,
-  written: PlannedDoc[],
-  timeoutMs: number,
-): Promise<void> {
-  try {
-    if (deleteBoard) {
-      await withTimeout(deleteBoard(boardId), timeoutMs);
-      return;
-    }
-  } catch (e) {
-    console.warn(`Lanes: deleteBoard could not take back the failed import of board ${boardId}`, e);
-  }
-  try {
-    // Newest first: comments and attachments before their cards, so nothing is orphaned if this stops half-way.
-    for (const batchDocs of chunk([...written].reverse(), IMPORT_BATCH_WRITES, IMPORT_BATCH_BYTES)) {
-      const batch = writeBatch(db);
-      for (const d of batchDocs) batch.delete(refOf(db, boardId, d));
-      await withTimeout(batch.commit(), timeoutMs);
-    }
-  } catch (e) {
-    // Queued deletes finish when the connection returns; the board stays hidden meanwhile.
-    console.warn(`Lanes: could not fully remove the failed import of board ${boardId}`, e);
-  }
+/** `text` gzip-compressed, in base64. */
+async function gzipBase64(text: string): Promise<string> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /**
  * Writes `plan` as a new board owned by the current user and returns its id. Reports `{phase: 'writing', done,
- * total}` (documents) before the first batch and after each, then `{phase: 'done'}`. Throws `unauthenticated`,
- * `invalid-argument` (bad plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB: the
- * card named by title and list) before writing anything (check-plan.ts `checkImportable`); later `unavailable`
- * (no server answer within a minute per batch), `permission-denied`, or whatever `onProgress` throws, after
- * removing the partial board.
+ * total}` (documents) before writing and `{phase: 'done'}` after. Throws `unauthenticated`, `invalid-argument` (bad
+ * plan), `limit-exceeded` (500 lists / 5,000 cards, Trello's; a document over 1 MiB: the card named by title and
+ * list) before sending anything (check-plan.ts `checkImportable`); later `unavailable` (offline: an import needs
+ * the server), `permission-denied`, or what `onProgress` throws. Nothing of a failed import remains.
  */
 export async function importBoard(
   a: Access,
   plan: BoardPlan,
   onProgress?: (progress: ImportProgress) => void,
-  timeoutMs: number = IMPORT_BATCH_TIMEOUT_MS,
 ): Promise<string> {
   const { uid } = requireUser(a.currentUser);
-  // The same checks as every mode and `npm run import:check`: schema, limits, references, 1 MiB per document.
   const parsed = checkImportable(plan);
-  return writeImport(a.db, uid, parsed, onProgress, timeoutMs, a.deleteBoard);
-}
-
-/** importBoard's writes, through `db`. */
-async function writeImport(
-  db: Firestore,
-  uid: string,
-  parsed: BoardPlan,
-  onProgress: ((progress: ImportProgress) => void) | undefined,
-  timeoutMs: number,
-  deleteBoard: Access['deleteBoard'],
-): Promise<string> {
-  const contents = contentDocs(parsed, uid);
-  const batches = chunk(contents, IMPORT_BATCH_WRITES, IMPORT_BATCH_BYTES);
-  const boardId = newId();
-  const total = 1 + contents.length;
-  let done = 0;
-  const written: PlannedDoc[] = [];
-  let boardWritten = false;
-  const report = () => onProgress?.({ phase: 'writing', done, total });
-  try {
-    report();
-    const first = writeBatch(db);
-    first.set(boardRef(db, boardId), boardDoc(parsed, uid));
-    boardWritten = true;
-    await withTimeout(first.commit(), timeoutMs);
-    done += 1;
-    // Up to IMPORT_IN_FLIGHT batches sent before the oldest is acknowledged; the server applies them in order.
-    const inFlight: Promise<void>[] = [];
-    for (const batchDocs of batches) {
-      const batch = writeBatch(db);
-      for (const d of batchDocs) batch.set(refOf(db, boardId, d), d.data);
-      written.push(...batchDocs);
-      const acknowledged = withTimeout(batch.commit(), timeoutMs).then(() => {
-        done += batchDocs.length;
-        report();
-      });
-      // Settled below; a failure here must not count as unhandled before its turn comes.
-      acknowledged.catch(() => undefined);
-      inFlight.push(acknowledged);
-      if (inFlight.length >= IMPORT_IN_FLIGHT) await inFlight.shift();
-    }
-    await Promise.all(inFlight);
-    const last = writeBatch(db);
-    last.update(boardRef(db, boardId), {
-      importState: null,
-      ...finalTally(parsed),
-      updatedAt: serverTimestamp(),
-    });
-    const data = { lists: parsed.lists.length, cards: parsed.cards.length };
-    last.set(doc(boardRef(db, boardId), 'activity', newId()), {
-      type: 'board.import',
-      actorUid: uid,
-      cardId: null,
-      listId: null,
-      data,
-      createdAt: serverTimestamp(),
-    });
-    await withTimeout(last.commit(), timeoutMs);
+  const total =
+    1 + parsed.lists.length + parsed.cards.length + parsed.comments.length + parsed.attachments.length;
+  let boardId: string;
+  if (MODE === 'lite' || MODE === 'sdk') {
+    const api =
+      MODE === 'lite'
+        ? (await import('./import-lite')).liteWrites(a.connection)
+        : (await import('./import-sdk')).sdkWrites(a.db);
+    boardId = await writeImport(api, uid, parsed, onProgress, a.deleteBoard);
+  } else {
+    onProgress?.({ phase: 'writing', done: 0, total });
+    const input: ImportBoardInput = { gzip: await gzipBase64(JSON.stringify(parsed)) };
+    const output = await callFunction<ImportBoardInput, ImportBoardOutput>(
+      a.connection.app,
+      a.connection.emulated,
+      'importBoard',
+      input,
+    );
+    boardId = output.boardId;
+    writeCounter.documentsWritten += total;
     writeCounter.activityWritten += 1;
-  } catch (e) {
-    if (boardWritten) await rollBack(db, deleteBoard, boardId, written, timeoutMs);
-    throw toFirebaseAppError(e);
+    await seedImported(requireSession(a).replica, output, parsed, uid);
   }
-  writeCounter.documentsWritten += total;
   onProgress?.({ phase: 'done', done: total, total });
   return boardId;
 }

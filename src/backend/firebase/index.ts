@@ -23,6 +23,8 @@ import { watchMirroredNames } from './members-mirror';
 import { keptSignIn, reportedCache } from './cache-choice';
 import { coldOpen } from './sync/cold-open';
 import { Replicas } from './sync/replicas';
+import { clearLeftovers } from './sync/leftovers';
+import { replicaName } from './sync/session';
 import type { Access } from './access';
 
 export { writeCounter } from './writes';
@@ -76,18 +78,30 @@ export async function createFirebaseBackend(
   const flags = createRemoteFlags(app, { development: emulated || import.meta.env.DEV });
   const calls = lazyCalls(app, emulated);
   const deleteBoard = (boardId: string) => calls.deleteBoard({ boardId });
+  const connection = { app, db: services.db, emulated };
   const replicas = new Replicas(
     services.db,
     config.projectId,
-    coldOpen({ app, db: services.db, emulated }),
+    coldOpen(connection),
     auth.currentUser,
+    keptSignIn,
   );
+  // What a tab closed without signing out left of a session not kept goes once the sign-in is known (the account
+  // signed in here, a reload of its own tab, keeps its replica).
+  let cleared = false;
+  const unwatchUser = auth.onUserChanged((user) => {
+    if (cleared) return;
+    cleared = true;
+    void clearLeftovers(user ? replicaName(config.projectId, user.uid) : null);
+    queueMicrotask(() => unwatchUser());
+  });
   const access: Access = {
     db: services.db,
     currentUser: auth.currentUser,
     replicas,
     counts: new OpenCounts(services.db, replicas),
     deleteBoard,
+    connection,
   };
   // sign-out.ts loads when needed: the initial Firebase bundle has no room to spare (npm run check:bundle).
   const session = () => import('./sign-out');
@@ -115,6 +129,7 @@ export async function createFirebaseBackend(
     boards: {
       ...createFirebaseBoards(access),
       watchMembers: (boardId, observer) => watchMirroredNames(services.db, boardId, observer),
+      watchRefused: (listener) => replicas.watchRefused(listener),
     },
     calls,
     presence: database.presence,

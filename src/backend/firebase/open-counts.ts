@@ -29,7 +29,9 @@ export class OpenCounts {
   async openCards(boardId: string, listId?: string): Promise<number | null> {
     const replica = await this.synced(boardId);
     if (replica)
-      return listId === undefined ? countOpen(replica.cards, 'boardId', boardId) : countOpen(replica.cards, 'listId', listId);
+      return listId === undefined
+        ? countOpen(replica.cards, 'boardId', boardId)
+        : countOpen(replica.cards, 'listId', listId);
     const open = [where('archivedAt', '==', null)];
     const inList = listId === undefined ? [] : [where('listId', '==', listId)];
     return serverCount(query(cardsCol(this.db, boardId), ...inList, ...open));

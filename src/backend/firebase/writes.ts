@@ -82,7 +82,9 @@ export async function queue(a: Access, b: ChangeBatch): Promise<{ ack: Promise<v
 
 /** `queue`, then the server's answer: resolves when acknowledged, rejects with the refusal's AppError. */
 export async function commit(a: Access, b: ChangeBatch): Promise<void> {
-  await (await queue(a, b)).ack;
+  await (
+    await queue(a, b)
+  ).ack;
 }
 
 /** What an activity entry says; `createdAt` is the server's time. */

@@ -118,7 +118,7 @@ export function checkPlan(plan: BoardPlan): void {
 const ANY_UID = 'u'.repeat(128);
 
 /**
- * Firebase stores each custom field value as a tagged string (src/backend/firebase/field-values.ts): at most 18
+ * Firebase stores each custom field value as a tagged string (src/domain/custom-fields/stored-values.ts): at most 18
  * bytes more than counted here (a number: "n" and up to 24 characters, + 1, counted as 8 bytes).
  */
 const FIELD_VALUE_EXTRA_BYTES = 18;

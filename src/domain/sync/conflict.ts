@@ -61,7 +61,10 @@ export function onAcknowledged(
 ): { held: HeldDoc; show: Row | null | undefined } {
   const inFlight = Math.max(0, held.inFlight - 1);
   if (inFlight > 0 || !held.seenSinceSend)
-    return { held: { ...held, inFlight, seenSinceSend: held.seenSinceSend && inFlight > 0 }, show: undefined };
+    return {
+      held: { ...held, inFlight, seenSinceSend: held.seenSinceSend && inFlight > 0 },
+      show: undefined,
+    };
   return {
     held: { ...held, inFlight, seenSinceSend: false },
     show: visibleOf(held.server, pending, ids, now),

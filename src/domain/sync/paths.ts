@@ -4,7 +4,8 @@ export const docPaths = {
   board: (boardId: string) => `boards/${boardId}`,
   list: (boardId: string, listId: string) => `boards/${boardId}/lists/${listId}`,
   card: (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`,
-  comment: (boardId: string, cardId: string, id: string) => `boards/${boardId}/cards/${cardId}/comments/${id}`,
+  comment: (boardId: string, cardId: string, id: string) =>
+    `boards/${boardId}/cards/${cardId}/comments/${id}`,
   attachment: (boardId: string, cardId: string, id: string) =>
     `boards/${boardId}/cards/${cardId}/attachments/${id}`,
   activity: (boardId: string, id: string) => `boards/${boardId}/activity/${id}`,

@@ -66,7 +66,9 @@ export function isSentinel<K extends 'serverTime' | 'increment'>(
   value: unknown,
   kind: K,
 ): value is K extends 'serverTime' ? ServerTime : Increment {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && '$' in value && value.$ === kind;
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && '$' in value && value.$ === kind
+  );
 }
 
 /** `value` with a stand-in replaced by what this device can tell now: its clock, `current` + the increment. */
@@ -91,7 +93,12 @@ function setPath(row: Row, field: string, value: unknown, now: number): Row {
  * document leaves none, as the server would refuse it; fields whose value is `undefined` are left out, as Firestore
  * refuses them.
  */
-export function applyWrite(row: Row | null, write: DocWrite, ids: Record<string, string>, now: number): Row | null {
+export function applyWrite(
+  row: Row | null,
+  write: DocWrite,
+  ids: Record<string, string>,
+  now: number,
+): Row | null {
   if (write.kind === 'delete') return null;
   if (write.kind === 'update' && row === null) return null;
   let next: Row = write.kind === 'set' ? { ...ids } : { ...row };

@@ -1,12 +1,12 @@
 /**
  * firestore.rules for custom fields (issue 18): only owners and admins change the board's definitions (at most 50);
- * writers set values of defined fields, each a stored value of one kind and size (field-values.ts), at most 50 per
+ * writers set values of defined fields, each a stored value of one kind and size (domain/custom-fields/stored-values.ts), at most 50 per
  * card. Needs the Firestore emulator.
  */
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { can } from '../../../domain/permissions';
-import { encodeFieldValues } from '../field-values';
+import { encodeFieldValues } from '../../../domain/custom-fields/stored-values';
 import {
   addCard,
   asAdmin,

@@ -55,10 +55,7 @@ describe('firestore.rules: check items, covers and titles (issue 17)', () => {
       const now = serverTimestamp();
       await expectRule(writer, updateDoc(doc(db(), paths.card()), { coverColor: 'purple', updatedAt: now }));
       await expectRule(false, updateDoc(doc(db(), paths.card()), { coverColor: 'Red!', updatedAt: now }));
-      await expectRule(
-        writer,
-        addCard(db(), 'covered', cardData(uid, { coverColor: 'sky_dark' })),
-      );
+      await expectRule(writer, addCard(db(), 'covered', cardData(uid, { coverColor: 'sky_dark' })));
       await expectRule(false, addCard(db(), 'bad', cardData(uid, { coverColor: 7 })));
     });
 

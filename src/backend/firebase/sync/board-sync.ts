@@ -99,7 +99,10 @@ export class BoardSync {
         if (state) await forgetBoard(replica, this.boardId, false);
         const copy = await this.deps.coldOpen(this.boardId);
         if (this.stopped) return;
-        await applyServerChanges(replica, copy.changes, { boardId: this.boardId, tables: ['lists', 'cards'] });
+        await applyServerChanges(replica, copy.changes, {
+          boardId: this.boardId,
+          tables: ['lists', 'cards'],
+        });
         this.watermark = copy.readTime;
         await recordSync(replica, this.boardId, copy.readTime, Date.now());
         this.set({ ready: true, live: true, error: null });

@@ -62,9 +62,14 @@ async function unpack(output: BoardSnapshotOutput): Promise<BoardCopyData> {
 function bySnapshot({ app, emulated }: ColdOpenDeps): ColdOpen {
   return async (boardId) => {
     const { callFunction } = await import('../calls');
-    const output = await callFunction<{ boardId: string }, BoardSnapshotOutput>(app, emulated, 'boardSnapshot', {
-      boardId,
-    });
+    const output = await callFunction<{ boardId: string }, BoardSnapshotOutput>(
+      app,
+      emulated,
+      'boardSnapshot',
+      {
+        boardId,
+      },
+    );
     return copyOf(boardId, await unpack(output));
   };
 }
@@ -79,7 +84,8 @@ function bySdk({ db }: ColdOpenDeps): ColdOpen {
         getDocsFromServer(collection(db, 'boards', boardId, 'cards')),
       ]);
       const data = board.data();
-      const fields = (d: { id: string; data: () => Record<string, unknown> }) => [d.id, millisOf(d.data())] as const;
+      const fields = (d: { id: string; data: () => Record<string, unknown> }) =>
+        [d.id, millisOf(d.data())] as const;
       return copyOf(boardId, {
         readTime: 0,
         board: data ? millisOf(data) : {},

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase/firestore/lite';
 /** `data` with each top-level Timestamp replaced by its epoch ms. */
 export function millisOfLite(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toMillis() : value;
+  for (const [key, value] of Object.entries(data))
+    out[key] = value instanceof Timestamp ? value.toMillis() : value;
   return out;
 }

@@ -68,7 +68,8 @@ async function serverVersions(db: Firestore, entry: OutboxEntry): Promise<Map<st
  */
 export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
   const waiters = new Map<number, { resolve: () => void; reject: (e: AppError) => void }>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${replica.name}:outbox`);
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${replica.name}:outbox`);
   let stopped = false;
   let wake: (() => void) | null = null;
   const poke = () => {
@@ -112,7 +113,10 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
         const error = toFirebaseAppError(e);
         if (!PASSING.has(error.code) || stopped) {
           if (stopped) return;
-          const refusal = sent.attempts > 1 ? `${error.message} (it may have been saved before the refusal)` : error.message;
+          const refusal =
+            sent.attempts > 1
+              ? `${error.message} (it may have been saved before the refusal)`
+              : error.message;
           await refuse(replica, entry.seq, new AppError(error.code, refusal), await serverVersions(db, sent));
           tell({ seq: entry.seq, ok: false, code: error.code, message: refusal });
           return;
@@ -142,8 +146,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
   }
 
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const loop = () =>
-    run().catch((e: unknown) => console.error('Lanes: the outbox stopped sending', e));
+  const loop = () => run().catch((e: unknown) => console.error('Lanes: the outbox stopped sending', e));
   if (locks) void locks.request(`${replica.name}:outbox`, loop);
   else void loop();
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/model';
 import type { Row } from '../../../domain/sync/writes';
 import { fromData } from '../convert';
-import { decodeFieldValues } from '../field-values';
+import { decodeFieldValues } from '../../../domain/custom-fields/stored-values';
 
 const decoded = (data: Record<string, unknown>): Record<string, unknown> =>
   data.fields === undefined ? data : { ...data, fields: decodeFieldValues(data.fields) };
@@ -38,7 +38,8 @@ export function rowOf(path: string, data: Record<string, unknown>): Row | null {
     const cardId = id;
     const leafId = s[5] ?? '';
     if (s[4] === 'comments') return fromData(commentSchema, path, data, { id: leafId, boardId, cardId });
-    if (s[4] === 'attachments') return fromData(attachmentSchema, path, data, { id: leafId, boardId, cardId });
+    if (s[4] === 'attachments')
+      return fromData(attachmentSchema, path, data, { id: leafId, boardId, cardId });
   }
   return null;
 }

@@ -10,6 +10,7 @@ import type { ColdOpen } from './cold-open';
 import { BoardSync } from './board-sync';
 import { syncMemberBoards, type MemberBoards } from './member-boards';
 import { startPump, type OutboxPump } from './pump';
+import { openLockName } from './leftovers';
 
 /**
  * How long a board's sync outlives its last subscriber (ms): going from the board to its table, or closing a card,
@@ -38,6 +39,7 @@ export class ReplicaSession {
   private readonly boards = new Map<string, Shared<BoardSync>>();
   private readonly follows = new Map<string, Shared<Promise<void>>>();
   private closed = false;
+  private releaseOpenLock: () => void = () => undefined;
 
   constructor(
     private readonly db: Firestore,
@@ -46,6 +48,12 @@ export class ReplicaSession {
     private readonly coldOpen: ColdOpen,
   ) {
     this.replica = new LanesDb(name);
+    // Held while open, so another tab's start-up never clears this replica from under it (leftovers.ts).
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks) {
+      const open = new Promise<void>((resolve) => (this.releaseOpenLock = resolve));
+      void locks.request(openLockName(name), { mode: 'shared' }, () => open);
+    }
     this.pump = startPump(db, this.replica);
     this.memberBoards = syncMemberBoards(db, this.replica, uid);
   }
@@ -74,6 +82,7 @@ export class ReplicaSession {
   /** Stops every listener and the pump, and closes the database (sign-out; tests). */
   close(): void {
     this.closed = true;
+    this.releaseOpenLock();
     this.pump.stop();
     this.memberBoards.stop();
     for (const map of [this.boards, this.follows] as Map<string, Shared<unknown>>[]) {

@@ -1,7 +1,7 @@
 /**
  * The outbox's writes (src/domain/sync/writes.ts) as Firestore writes: stand-ins become `serverTimestamp()` and
  * `increment()`, top-level times (TIME_FIELDS) Timestamps, a card's custom field values the tagged strings the rules
- * check (field-values.ts). The ids a path names are never stored in the document.
+ * check (domain/custom-fields/stored-values.ts). The ids a path names are never stored in the document.
  */
 import {
   doc,
@@ -15,7 +15,7 @@ import {
 import type { FieldValues } from '../../../domain/custom-fields/schema';
 import { pathIds } from '../../../domain/sync/paths';
 import { isSentinel, TIME_FIELDS, type DocWrite, type WriteData } from '../../../domain/sync/writes';
-import { encodeFieldValues } from '../field-values';
+import { encodeFieldValues } from '../../../domain/custom-fields/stored-values';
 
 /** `data` of a write to `path` as Firestore values. */
 export function firestoreData(path: string, data: WriteData): DocumentData {

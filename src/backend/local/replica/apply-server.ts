@@ -79,7 +79,9 @@ export async function applyServerChanges(
           const keep = named.get(name) ?? new Set();
           const keys = await table.where('boardId').equals(replace.boardId).primaryKeys();
           const heldKeys = new Set(
-            (await db.held.where('boardId').equals(replace.boardId).toArray()).map((h) => h.path.split('/').pop()),
+            (await db.held.where('boardId').equals(replace.boardId).toArray()).map((h) =>
+              h.path.split('/').pop(),
+            ),
           );
           await table.bulkDelete(keys.filter((k) => !keep.has(k) && !heldKeys.has(String(k))));
         }

@@ -11,7 +11,12 @@ export function syncStateOf(db: LanesDb, boardId: string): Promise<SyncStateRow 
 }
 
 /** Records how far board `boardId` is synced (watermark only ever moves forward). */
-export async function recordSync(db: LanesDb, boardId: string, watermark: number, syncedAt: number): Promise<void> {
+export async function recordSync(
+  db: LanesDb,
+  boardId: string,
+  watermark: number,
+  syncedAt: number,
+): Promise<void> {
   await db.transaction('rw', [db.syncState], async () => {
     const before = await db.syncState.get(boardId);
     await db.syncState.put({ boardId, watermark: Math.max(watermark, before?.watermark ?? 0), syncedAt });

@@ -32,7 +32,11 @@ async function pendingWrites(db: LanesDb, path: string, except?: number): Promis
 /** Runs `work` in one read-write transaction over the outbox, the held documents and the tables of `paths`. */
 async function inTransaction<T>(db: LanesDb, paths: readonly string[], work: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction('rw', [db.outbox, db.held, ...tablesFor(db, paths)], async () => await work());
+    return await db.transaction(
+      'rw',
+      [db.outbox, db.held, ...tablesFor(db, paths)],
+      async () => await work(),
+    );
   } catch (e) {
     throw toLocalAppError(e);
   }
@@ -51,7 +55,13 @@ export async function enqueue(db: LanesDb, change: NewChange, now = Date.now()):
       if (!at) continue;
       const shown = await readRow(db, at);
       if (!(await db.held.get(path)))
-        await db.held.put({ path, boardId: change.boardId, server: shown, inFlight: 0, seenSinceSend: false });
+        await db.held.put({
+          path,
+          boardId: change.boardId,
+          server: shown,
+          inFlight: 0,
+          seenSinceSend: false,
+        });
       let row: Row | null = shown;
       for (const write of change.writes) if (write.path === path) row = applyWrite(row, write, at.ids, now);
       await writeRow(db, at, row);
@@ -80,7 +90,12 @@ export async function markSent(db: LanesDb, seq: number): Promise<OutboxEntry | 
     await db.outbox.put(entry);
     for (const path of pathsOf(entry.writes)) {
       const held = await db.held.get(path);
-      if (held) await db.held.put({ ...held, inFlight: held.inFlight + 1, seenSinceSend: held.inFlight > 0 && held.seenSinceSend });
+      if (held)
+        await db.held.put({
+          ...held,
+          inFlight: held.inFlight + 1,
+          seenSinceSend: held.inFlight > 0 && held.seenSinceSend,
+        });
     }
     return entry;
   });
@@ -90,7 +105,12 @@ export async function markSent(db: LanesDb, seq: number): Promise<OutboxEntry | 
 async function settle(
   db: LanesDb,
   seq: number,
-  settleDoc: (held: HeldDoc, pending: DocWrite[], ids: Record<string, string>, path: string) => {
+  settleDoc: (
+    held: HeldDoc,
+    pending: DocWrite[],
+    ids: Record<string, string>,
+    path: string,
+  ) => {
     held: HeldDoc;
     show: Row | null | undefined;
   },
@@ -159,4 +179,3 @@ export async function takeRefused(db: LanesDb): Promise<{ what: ChangeLabel; err
     return rows.map((r) => ({ what: r.what, error: new AppError(r.code as AppError['code'], r.message) }));
   });
 }
-

@@ -17,7 +17,10 @@ const TALLY = new Set(['openLists', 'openCards', 'counted']);
 
 /** The documents of board `boardId` (every board: undefined) the outbox holds, per kind. */
 export async function pendingDocs(db: LanesDb, boardId?: string): Promise<PendingDocs> {
-  const held = boardId === undefined ? await db.held.toArray() : await db.held.where('boardId').equals(boardId).toArray();
+  const held =
+    boardId === undefined
+      ? await db.held.toArray()
+      : await db.held.where('boardId').equals(boardId).toArray();
   const counts: PendingDocs = { board: 0, lists: 0, cards: 0 };
   const boards = new Set<string>();
   for (const { path } of held) {
@@ -30,7 +33,8 @@ export async function pendingDocs(db: LanesDb, boardId?: string): Promise<Pendin
     await db.outbox.each((entry) => {
       for (const write of entry.writes) {
         if (!boards.has(write.path)) continue;
-        const ownChange = write.kind !== 'update' || Object.keys(write.data).some((field) => !TALLY.has(field));
+        const ownChange =
+          write.kind !== 'update' || Object.keys(write.data).some((field) => !TALLY.has(field));
         if (ownChange) {
           counts.board += 1;
           boards.delete(write.path);

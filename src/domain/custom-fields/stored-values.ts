@@ -6,8 +6,8 @@
  * there, whose pattern is FIELD_VALUES_PATTERN below). The rest of Lanes sees plain values; this is the only place
  * that knows the encoding.
  */
-import type { FieldValue, FieldValues } from '../../domain/custom-fields/schema';
-import { fieldValueSchema } from '../../domain/custom-fields/schema';
+import type { FieldValue, FieldValues } from './schema';
+import { fieldValueSchema } from './schema';
 
 /**
  * The pattern firestore.rules matches the card's values against, joined by line feeds (RE2, whole string): each a

@@ -1,13 +1,13 @@
 // The stored form of custom field values, and the one regular expression firestore.rules checks them with.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { FieldValues } from '../../domain/custom-fields/schema';
+import type { FieldValues } from './schema';
 import {
   decodeFieldValues,
   encodeFieldValues,
   FIELD_VALUE_PATTERN,
   FIELD_VALUES_PATTERN,
-} from './field-values';
+} from './stored-values';
 
 /** What validFieldValues in firestore.rules does, in JavaScript (RE2 and JS agree on this pattern). */
 function rulesAccept(stored: Record<string, unknown>): boolean {

@@ -1,0 +1,136 @@
+// The replica's outbox and server versions on IndexedDB (fake-indexeddb): what a Firebase-mode device shows while
+// its changes travel, and what a refusal or a deletion elsewhere does to it (docs/sync.md).
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../domain/errors';
+import { increment, serverTime } from '../../../domain/sync/writes';
+import { LanesDb } from '../db';
+import { applyServerChanges } from './apply-server';
+import { forgetBoard, recordSync, syncStateOf } from './board-state';
+import { acknowledge, enqueue, markSent, nextEntry, queuedCount, refuse, takeRefused } from './outbox';
+import { pendingDocs } from './pending';
+
+let dbs = 0;
+const fresh = () => new LanesDb(`replica-test-${Date.now()}-${(dbs += 1)}`);
+const cardPath = 'boards/b1/cards/c1';
+const card = {
+  id: 'c1',
+  boardId: 'b1',
+  listId: 'l1',
+  rank: 'a0',
+  title: 'Paint',
+  counts: { comments: 0 },
+  updatedAt: 10,
+};
+
+describe('a Firebase-mode replica', () => {
+  it('shows a change and queues it in one step, and keeps it across a reopen (a reload) until acknowledged', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { listId: 'l2', updatedAt: serverTime() } }],
+      what: { action: 'card.move', title: 'Paint' },
+    });
+    expect(await db.cards.get('c1')).toMatchObject({ listId: 'l2' });
+    db.close();
+    const again = new LanesDb(db.name);
+    expect(await queuedCount(again)).toBe(1);
+    expect(await pendingDocs(again, 'b1')).toEqual({ board: 0, lists: 0, cards: 1 });
+    expect((await nextEntry(again))?.seq).toBe(seq);
+    await markSent(again, seq);
+    await acknowledge(again, seq);
+    expect(await queuedCount(again)).toBe(0);
+    expect(await again.cards.get('c1')).toMatchObject({ listId: 'l2' });
+    expect(await again.held.count()).toBe(0);
+  });
+
+  it('undoes a refused change from the server’s version and keeps the refusal to tell', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { title: 'Mine' } }],
+      what: { action: 'card.update', title: 'Paint' },
+    });
+    await markSent(db, seq);
+    // Someone else renamed it meanwhile; that is what the server holds now.
+    await refuse(
+      db,
+      seq,
+      new AppError('permission-denied', 'Your role on this board does not allow that.'),
+      new Map([[cardPath, { ...card, title: 'Theirs' }]]),
+    );
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Theirs' });
+    const [told] = await takeRefused(db);
+    expect(told?.what).toEqual({ action: 'card.update', title: 'Paint' });
+    expect(told?.error.code).toBe('permission-denied');
+    expect(await takeRefused(db)).toEqual([]);
+  });
+
+  it('counts a comment once when the server’s version with it arrives before the acknowledgement', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { 'counts.comments': increment(1) } }],
+      what: { action: 'comment.create', title: 'Paint' },
+    });
+    await markSent(db, seq);
+    await applyServerChanges(db, [
+      { path: cardPath, row: { ...card, counts: { comments: 1 }, updatedAt: 20 } },
+    ]);
+    await acknowledge(db, seq);
+    expect((await db.cards.get('c1'))?.counts.comments).toBe(1);
+  });
+
+  it('puts a server version under changes still waiting while offline (nothing in flight)', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { title: 'Mine' } }],
+      what: { action: 'card.update' },
+    });
+    await applyServerChanges(db, [{ path: cardPath, row: { ...card, listId: 'l9', updatedAt: 30 } }]);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Mine', listId: 'l9' });
+  });
+
+  it('deletes what a tombstone names, unless the row is newer (a card moved away and back), or another board’s', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [
+      { path: cardPath, row: card },
+      { path: 'boards/b1/cards/c2', row: { ...card, id: 'c2', updatedAt: 50 } },
+      { path: 'boards/b2/cards/c3', row: { ...card, id: 'c3', boardId: 'b2' } },
+    ]);
+    await applyServerChanges(db, [
+      { path: cardPath, row: null, deletedAt: 20 },
+      { path: 'boards/b1/cards/c2', row: null, deletedAt: 40 },
+      { path: 'boards/b1/cards/c3', row: null, deletedAt: 40 },
+    ]);
+    expect((await db.cards.toArray()).map((c) => c.id).sort()).toEqual(['c2', 'c3']);
+  });
+
+  it('replaces a board’s lists and cards with a whole copy, and forgets a board with all under it', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [
+      { path: 'boards/b1', row: { id: 'b1', title: 'B', memberIds: ['u'] } },
+      { path: cardPath, row: card },
+      { path: 'boards/b1/lists/l1', row: { id: 'l1', boardId: 'b1' } },
+    ]);
+    await applyServerChanges(db, [{ path: 'boards/b1/cards/c9', row: { ...card, id: 'c9' } }], {
+      boardId: 'b1',
+      tables: ['lists', 'cards'],
+    });
+    expect((await db.cards.toArray()).map((c) => c.id)).toEqual(['c9']);
+    expect(await db.lists.count()).toBe(0);
+    await recordSync(db, 'b1', 100, 1);
+    await recordSync(db, 'b1', 50, 2);
+    expect(await syncStateOf(db, 'b1')).toEqual({ boardId: 'b1', watermark: 100, syncedAt: 2 });
+    await forgetBoard(db, 'b1');
+    expect([await db.boards.count(), await db.cards.count(), await syncStateOf(db, 'b1')]).toEqual([
+      0,
+      0,
+      undefined,
+    ]);
+  });
+});
