@@ -1,5 +1,5 @@
-// The screenshots in docs/: the imported stonekw fixture board in the light and the dark theme, and with a
-// gradient background. They write files, so they run only when asked: LANES_SCREENSHOTS=1 npx playwright test
+// The screenshots in docs/: the imported stonekw fixture board in the light and the dark theme, with a gradient
+// background, and on a 390 px phone (the board and a card's dialog). They write files, so they run only when asked: LANES_SCREENSHOTS=1 npx playwright test
 // e2e/screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
 import { importFixture, signUp, uniqueEmail, HAS_FIXTURES, NO_FIXTURES } from './support';
@@ -55,4 +55,19 @@ test('board on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await fixtureBoard(page, 'light');
   await page.screenshot({ path: 'docs/board-phone.png' });
+});
+
+test('card dialog on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fixtureBoard(page, 'light');
+  // A card with labels: they, and the Add to card buttons, come before the comments.
+  await page
+    .locator('.card-tile', { has: page.locator('.card-labels') })
+    .first()
+    .locator('a.card-title')
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: 'Comments' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dates', exact: true }).click();
+  await page.screenshot({ path: 'docs/card-dialog-phone.png' });
 });

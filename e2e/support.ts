@@ -235,10 +235,17 @@ export async function inviteNewMember(owner: Page, context: BrowserContext, name
 }
 
 /**
- * A long press on `source` (a finger held still for 600 ms), then a drag onto `target` at `at` (from its top left)
- * and a lift, as touch events through Chromium's DevTools protocol (Playwright's touchscreen only taps).
+ * A long press on `source` (a finger held still for 600 ms), then a drag onto `target` at `at` (from its top left),
+ * held there `holdMs` (for the board to scroll under it), and a lift, as touch events through Chromium's DevTools
+ * protocol (Playwright's touchscreen only taps).
  */
-export async function touchDrag(page: Page, source: Locator, target: Locator, at = { x: 40, y: 4 }) {
+export async function touchDrag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  at = { x: 40, y: 4 },
+  holdMs = 0,
+) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('touch drag: source or target not visible');
@@ -255,6 +262,14 @@ export async function touchDrag(page: Page, source: Locator, target: Locator, at
       touchPoints: point(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f),
     });
     await page.waitForTimeout(20);
+  }
+  for (let waited = 0; waited < holdMs; waited += 100) {
+    // A finger held still still reports moves now and then; each one keeps the carried card following it.
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x1, y1 + (waited % 200 ? 1 : 0)),
+    });
+    await page.waitForTimeout(100);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -40,3 +40,13 @@ test('card dialog with custom fields', async ({ page }, info) => {
   await page.getByRole('region', { name: 'Custom fields' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/custom-fields.png' });
 });
+
+test('date picker of a due date', async ({ page }, info) => {
+  await board(page, 'light', exportWithDates(info.outputPath('dated.json')));
+  await page.locator('.card-tile', { hasText: 'Book the venue' }).getByRole('link').click();
+  const dates = page.getByRole('region', { name: 'Dates' });
+  await dates.getByRole('button', { name: 'Pick the Due date from a calendar' }).click();
+  await expect(dates.locator('.day-calendar')).toBeVisible();
+  await dates.scrollIntoViewIfNeeded();
+  await dates.screenshot({ path: 'docs/date-picker.png' });
+});

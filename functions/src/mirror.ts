@@ -1,13 +1,15 @@
 /**
  * Membership mirrored to the Realtime Database, `/boardMembers/{boardId}/{uid}` = `{ role, name }`: what the
- * database rules read to let only members see a board's presence, and where members find each other's display
- * names (`users/{uid}` is readable by its owner only). Firestore's `roles` stays the truth; the mirror is rebuilt
- * whole from it every time, so a failed or repeated write heals on the next one. Files of deleted boards and
+ * database rules read to let only members see a board's presence. The same members and names go to Firestore's
+ * `boardMembers/{boardId}` = `{ members: { uid: { role, name } } }`, where members find each other's display names
+ * (`users/{uid}` is readable by its owner only) in every Firebase mode, the emulator's without a Realtime Database
+ * included. Names come from the accounts (Firebase Authentication), never from a writer. Firestore's `roles` stays
+ * the truth; both mirrors are rebuilt whole from it every time, so a failed or repeated write heals on the next one. Files of deleted boards and
  * accounts go here too: everything the callables do outside their Firestore transaction.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import type { Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import type { Role } from '../../src/domain/permissions';
@@ -46,6 +48,7 @@ export async function currentRoles(db: Firestore, boardId: string): Promise<Reco
  * logged.
  */
 export async function mirrorMembers(boardId: string, roles: Record<string, Role> | null): Promise<void> {
+  await mirrorNames(boardId, roles);
   if (!available('FIREBASE_DATABASE_EMULATOR_HOST')) {
     logger.info(`mirror of ${boardId} skipped: no Realtime Database emulator`);
     return;
@@ -63,6 +66,27 @@ export async function mirrorMembers(boardId: string, roles: Record<string, Role>
     await root.child(`boardMembers/${boardId}`).set(members);
   } catch (e) {
     logger.error(`mirroring the members of ${boardId} failed`, e);
+  }
+}
+
+/**
+ * Writes Firestore's `boardMembers/{boardId}` from `roles` with the accounts' names (null: deletes it). Never
+ * throws: a failure is logged, and the next change of the board's roles writes it again.
+ */
+async function mirrorNames(boardId: string, roles: Record<string, Role> | null): Promise<void> {
+  try {
+    const mirror = getFirestore().doc(`boardMembers/${boardId}`);
+    if (roles === null) {
+      await mirror.delete();
+      return;
+    }
+    const names = await namesOf(Object.keys(roles));
+    const members = Object.fromEntries(
+      Object.entries(roles).map(([uid, role]) => [uid, { role, name: names.get(uid) ?? '' }]),
+    );
+    await mirror.set({ members });
+  } catch (e) {
+    logger.error(`mirroring the member names of ${boardId} failed`, e);
   }
 }
 

@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import {
   DEMO_PROJECT_ID,
   EMULATOR_HOST,
@@ -26,6 +27,7 @@ import {
 } from '../../src/config/emulators';
 import { writeRunConfig } from './firebase-config';
 import { DEBIAN_JAR, firestoreMissing, startFirestore, type RunningFirestore } from './firestore-jar';
+import { rewriteTriggerNotice } from './trigger-notice';
 
 const HOST = EMULATOR_HOST;
 const LOG_DIR = '.tmp/emulators';
@@ -161,8 +163,17 @@ function spawnAndWait(file: string, args: string[], env: NodeJS.ProcessEnv, log?
     child = spawn(file, args, { env, detached: true, stdio: ['inherit', piped, piped] });
     if (log) {
       const file = createWriteStream(log);
-      child.stdout?.on('data', (chunk: Buffer) => void (process.stdout.write(chunk), file.write(chunk)));
-      child.stderr?.on('data', (chunk: Buffer) => void (process.stderr.write(chunk), file.write(chunk)));
+      // Line by line, so firebase-tools' misleading notice about our Firestore triggers can be put right.
+      const copy = (from: NodeJS.ReadableStream | null, to: NodeJS.WritableStream) => {
+        if (!from) return;
+        createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+          const shown = `${rewriteTriggerNotice(line)}\n`;
+          to.write(shown);
+          file.write(shown);
+        });
+      };
+      copy(child.stdout, process.stdout);
+      copy(child.stderr, process.stderr);
     }
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

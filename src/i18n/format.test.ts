@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from './index';
 import { de } from './de';
-import { formatBytes, formatDate, formatNumber, formatPercent, formatRelative } from './format';
+import {
+  formatBadgeDay,
+  formatBytes,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  formatWhen,
+} from './format';
 
 const AT = Date.UTC(2026, 2, 5, 14, 30); // 5 March 2026
 
@@ -44,5 +52,18 @@ describe('formatting for the language in use', () => {
     expect(formatRelative(AT, AT + 10_000, 'en')).toBe('now');
     expect(formatRelative(AT, AT + 2 * 86_400_000, 'de')).toBe('vorgestern');
     expect(formatRelative(AT, AT + 400 * 86_400_000, 'en')).toBe('last year');
+  });
+
+  it('says when: in words within a week, the date and time past it (as Trello)', () => {
+    expect(formatWhen(AT, AT + 2 * 86_400_000, 'en')).toBe('2 days ago');
+    expect(formatWhen(AT, AT + 8 * 86_400_000, 'en')).toBe(formatDate(AT, 'medium', 'en'));
+    expect(formatWhen(AT, AT + 8 * 86_400_000, 'en')).toMatch(/\d{4}, \d{1,2}:\d{2}/);
+  });
+
+  it('writes a badge day with its year only when it is another year', () => {
+    const at = new Date(2019, 3, 26, 12);
+    expect(formatBadgeDay(at, new Date(2019, 0, 1).getTime(), 'en')).toBe('Apr 26');
+    expect(formatBadgeDay(at, new Date(2026, 0, 1).getTime(), 'en')).toBe('Apr 26, 2019');
+    expect(formatBadgeDay(at, new Date(2026, 0, 1).getTime(), 'de')).toBe('26. Apr. 2019');
   });
 });

@@ -97,3 +97,19 @@ export function formatRelative(at: number | Date, now: number = Date.now(), lng 
   }
   return rtf.format(Math.trunc(value), 'year');
 }
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When something was written, as Trello shows it: relative within a week ("3 days ago", "vor 2 Stunden"), the date
+ * and time past that ("Apr 26, 2019, 3:04 PM" / "26.04.2019, 15:04"). `at` and `now` in ms since the epoch.
+ */
+export function formatWhen(at: number | Date, now: number = Date.now(), lng = formatLanguage()): string {
+  return Math.abs(Number(at) - now) < WEEK_MS ? formatRelative(at, now, lng) : formatDate(at, 'medium', lng);
+}
+
+/** A day on a badge: "Apr 26" in `now`'s year, "Apr 26, 2019" in any other (the year would be misread). */
+export function formatBadgeDay(at: number | Date, now: number = Date.now(), lng = formatLanguage()): string {
+  const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
+  return formatDate(at, sameYear ? 'short' : 'day', lng);
+}

@@ -59,7 +59,7 @@ export function InlineEdit({
       <button
         type="button"
         className={`inline-edit ${className ?? ''}`}
-        aria-label={t('clickToEdit', { label, value })}
+        aria-label={t(disabled ? 'labelValue' : 'clickToEdit', { label, value })}
         disabled={disabled}
         onClick={() => setDraft(value)}
       >

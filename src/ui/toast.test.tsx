@@ -118,3 +118,59 @@ describe('toasts do not pile up', () => {
     expect(texts()).toEqual(['Note 3.', 'Note 4.']);
   });
 });
+
+describe('undo toasts stay true', () => {
+  function Moves({ undo }: { undo: (what: string) => void }) {
+    const toast = useToast();
+    const move = (text: string, subject?: string) =>
+      toast({ text, subject, action: { label: `Undo ${text}`, run: () => undo(text) } });
+    return (
+      <>
+        <button type="button" onClick={() => move('A to 5th', 'a')}>
+          first
+        </button>
+        <button type="button" onClick={() => move('A to 9th', 'a')}>
+          second
+        </button>
+        <button type="button" onClick={() => move('B to 9th', 'b')}>
+          other
+        </button>
+      </>
+    );
+  }
+
+  it('undoing an older action retires the later Undo of the same subject, not of another', async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    render(
+      <ToastProvider>
+        <Moves undo={undo} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'first' }));
+    await user.click(screen.getByRole('button', { name: 'second' }));
+    await user.click(screen.getByRole('button', { name: 'Undo A to 5th' }));
+    expect(undo.mock.calls).toEqual([['A to 5th']]);
+    expect(screen.queryByRole('button', { name: 'Undo A to 9th' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'first' }));
+    await user.click(screen.getByRole('button', { name: 'other' }));
+    await user.click(screen.getByRole('button', { name: 'Undo A to 5th' }));
+    expect(screen.getByRole('button', { name: 'Undo B to 9th' })).toBeTruthy();
+  });
+
+  it('undoing the latest first keeps the older Undo', async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    render(
+      <ToastProvider>
+        <Moves undo={undo} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'first' }));
+    await user.click(screen.getByRole('button', { name: 'second' }));
+    await user.click(screen.getByRole('button', { name: 'Undo A to 9th' }));
+    await user.click(screen.getByRole('button', { name: 'Undo A to 5th' }));
+    expect(undo.mock.calls).toEqual([['A to 9th'], ['A to 5th']]);
+  });
+});

@@ -2,7 +2,8 @@
  * Short messages at the bottom of the screen, with an optional action such as Undo. Each stays 8 seconds
  * (the undo window Lanes promises), in a polite live region for screen readers. They do not pile up: at most
  * MAX_TOASTS show, and a toast of a `kind` replaces the one of that kind already shown (the latest move's Undo,
- * not one per move).
+ * not one per move). Undo stays true: undoing an older action makes the Undo of every later action on the same
+ * `subject` stale (it would restore a state that is gone), so those toasts are retired with it.
  */
 import {
   createContext,
@@ -28,6 +29,12 @@ export interface ToastInput {
   action?: { label: string; run: () => void };
   /** A toast of this kind replaces the one already shown (e.g. 'card-move'). */
   kind?: string;
+  /**
+   * What the action changes back (a card's id, say). When an older toast's action runs, the later toasts with an
+   * action on the same subject go; without a subject a toast counts as touching everything, so any later toast
+   * with an action goes.
+   */
+  subject?: string;
 }
 interface Toast extends ToastInput {
   id: number;
@@ -41,6 +48,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const { t: translate } = useTranslation();
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const act = useCallback((toast: Toast) => {
+    toast.action?.run();
+    setToasts((all) => all.filter((t) => t.id < toast.id || (t.id > toast.id && !staleAfter(toast, t))));
+  }, []);
   const show = useCallback(
     (input: ToastInput) => {
       const id = nextId++;
@@ -63,13 +74,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <div key={t.id} className="toast">
           <span>{t.text}</span>
           {t.action && (
-            <button
-              type="button"
-              onClick={() => {
-                t.action?.run();
-                dismiss(t.id);
-              }}
-            >
+            <button type="button" onClick={() => act(t)}>
               {t.action.label}
             </button>
           )}
@@ -91,6 +96,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
+}
+
+/** Whether `later`'s action no longer applies once `undone`'s has run: it has one, on the same or any subject. */
+function staleAfter(undone: Toast, later: Toast): boolean {
+  if (!later.action) return false;
+  return undone.subject === undefined || later.subject === undefined || undone.subject === later.subject;
 }
 
 /** Returns `show(toast)`. Outside a ToastProvider it does nothing, so components stay testable alone. */

@@ -20,6 +20,7 @@ import type { ProfileStore } from './profile';
 import { lazyProfiles } from './lazy-profiles';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
+import { watchMirroredNames } from './members-mirror';
 import { keptSignIn, reportedCache } from './cache-choice';
 import { Replicas } from './sync/replicas';
 import { clearLeftovers } from './sync/leftovers';
@@ -132,7 +133,7 @@ export async function createFirebaseBackend(
     },
     boards: {
       ...createFirebaseBoards(access),
-      watchMembers: database.watchMembers,
+      watchMembers: (boardId, observer) => watchMirroredNames(services.db, boardId, observer),
       watchRefused: (listener) => replicas.watchRefused(listener),
     },
     calls,

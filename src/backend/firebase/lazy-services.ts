@@ -6,9 +6,11 @@
 import type { FirebaseApp } from 'firebase/app';
 import { AppError } from '../../domain/errors';
 import { loadOnce, subscribeWhenLoaded } from '../load-once';
+import { databaseEmulatorReachable } from './database-probe';
 import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
 
 const UNAVAILABLE = 'Lanes could not load what it needs for this: check the connection.';
+const NO_DATABASE = 'The Realtime Database emulator is not running: presence is off.';
 
 /** The CallsPort of `app`: `firebase/functions` loads at the first call. Rejects as calls.ts does. */
 export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
@@ -46,7 +48,11 @@ export function lazyDatabase(
 ): { presence: PresencePort; watchMembers: (boardId: string, observer: Observer<Member[]>) => Unsubscribe } {
   let presence: PresencePort | null = null;
   // A failed download is forgotten: the next board opened tries again (presence used to stay off until a reload).
-  const load = loadOnce<PresenceModule>(() => import('./presence'), UNAVAILABLE);
+  // In emulator mode without a Realtime Database emulator the SDK never loads, so it never retries a connection.
+  const load = loadOnce<PresenceModule>(async () => {
+    if (emulated && !(await databaseEmulatorReachable())) throw new AppError('unavailable', NO_DATABASE);
+    return import('./presence');
+  }, UNAVAILABLE);
   return {
     presence: {
       join(boardId, onViewers): PresenceSession {

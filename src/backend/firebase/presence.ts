@@ -14,7 +14,8 @@
  *
  * Wiring (src/backend/firebase/index.ts): `const database = databaseOf(services.app, services.emulated)`, then
  * `presence: createFirebasePresence(database, auth.currentUser)` and
- * `boards: { ...createFirebaseBoards(…), watchMembers: (id, o) => watchMirroredMembers(database, id, o) }`.
+ * `boards: { ...createFirebaseBoards(…) }`. The board's member names come from Firestore's mirror instead
+ * (members-mirror.ts), which emulator mode without a Realtime Database has too.
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -44,12 +45,16 @@ import type { Member, Observer, PresencePort, Unsubscribe, User } from '../ports
 import { EMULATORS } from './config';
 
 const connected = new WeakSet<Database>();
+// The SDK takes its transport once, before its first connection; a second call only logs "Transport has already
+// been initialized".
+let transportChosen = false;
 
 /** The Realtime Database of `app`, pointed at the emulator once in `emulator` mode. */
 export function databaseOf(app: FirebaseApp, emulated: boolean): Database {
   // WebSockets only: the SDK's fallback, long polling, loads its responses as <script> elements from the database's
   // host, which Lanes' Content-Security-Policy refuses (script-src 'self'; scripts/security-headers.ts).
-  forceWebSockets();
+  if (!transportChosen) forceWebSockets();
+  transportChosen = true;
   const database = getDatabase(app);
   if (emulated && !connected.has(database)) {
     connectDatabaseEmulator(database, EMULATORS.host, EMULATORS.database);

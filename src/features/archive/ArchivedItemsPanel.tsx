@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Card, List } from '../../domain/model';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { normalizeText, searchTerms } from '../../domain/filter/card-filter';
 import './archive.css';
 
 export interface ArchivedItemsPanelProps {
@@ -55,6 +56,15 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
   const { t } = useTranslation(['archive', 'common']);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [query, setQuery] = useState('');
+  const terms = searchTerms(query);
+  // Every word of the filter, in the title (or for a card, its list's title), ignoring case and accents.
+  const matches = (...texts: (string | undefined)[]) => {
+    const text = normalizeText(texts.join(' '));
+    return terms.every((term) => text.includes(term));
+  };
+  const shownLists = lists?.filter((list) => matches(list.title));
+  const shownCards = cards?.filter((card) => matches(card.title, listTitle(card.listId)));
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -72,16 +82,34 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
     <Dialog title={t('title')} onClose={onClose}>
       <ErrorMessage error={props.error ?? null} />
       {(lists === undefined || cards === undefined) && <p>{t('loading')}</p>}
-      {lists && (
+      {lists && cards && lists.length + cards.length > 0 && (
+        <input
+          type="search"
+          className="archived-filter"
+          aria-label={t('filter')}
+          placeholder={t('filterPlaceholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
+      {terms.length > 0 && shownLists?.length === 0 && shownCards?.length === 0 && (
+        <p className="hint" role="status">
+          {t('noMatch', { query: query.trim() })}
+        </p>
+      )}
+      {lists && shownLists && (
         <section className="card-section" aria-label={t('lists')}>
-          <h3>{t('listsHeading')}</h3>
+          <h3>
+            {t('listsHeading')}{' '}
+            <Count shown={shownLists.length} count={lists.length} filtering={terms.length > 0} />
+          </h3>
           {lists.length === 0 && <p className="hint">{t('noLists')}</p>}
           <ul className="archived-items">
-            {lists.map((list) => (
+            {shownLists.map((list) => (
               <li key={list.id}>
                 <span className="archived-title">{list.title}</span>
                 {list.archivedAt !== null && (
-                  <span className="hint">
+                  <span className="hint archived-date">
                     {t('archivedOn', { date: formatDate(list.archivedAt, 'day') })}
                   </span>
                 )}
@@ -109,12 +137,15 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
           </ul>
         </section>
       )}
-      {cards && (
+      {cards && shownCards && (
         <section className="card-section" aria-label={t('cards')}>
-          <h3>{t('cardsHeading')}</h3>
+          <h3>
+            {t('cardsHeading')}{' '}
+            <Count shown={shownCards.length} count={cards.length} filtering={terms.length > 0} />
+          </h3>
           {cards.length === 0 && <p className="hint">{t('noCards')}</p>}
           <ul className="archived-items">
-            {cards.map((card) => (
+            {shownCards.map((card) => (
               <li key={card.id}>
                 <span className="archived-title">{card.title}</span>
                 <span className="hint">
@@ -166,4 +197,10 @@ export function ArchivedItemsPanel(props: ArchivedItemsPanelProps) {
       )}
     </Dialog>
   );
+}
+
+/** "(12)", or while a filter is on "(3 of 12)". */
+function Count({ shown, count, filtering }: { shown: number; count: number; filtering: boolean }) {
+  const { t } = useTranslation('archive');
+  return <span className="hint">({filtering ? t('shownOf', { shown, count }) : formatNumber(count)})</span>;
 }

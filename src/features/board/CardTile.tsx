@@ -1,18 +1,19 @@
 /**
- * A card as it sits in a list: title, labels, badges (due, checklist progress, comments), assignees' avatars, drag
- * and "Move…".
+ * A card as it sits in a list: title, labels, badges (due, checklist progress, comments, attachments), assignees'
+ * avatars, drag and "Move…".
  */
 import { memo, useCallback, useRef, type CSSProperties } from 'react';
 import AlignLeft from 'lucide-react/icons/align-left';
 import Clock from 'lucide-react/icons/clock';
 import MessageSquare from 'lucide-react/icons/message-square';
+import Paperclip from 'lucide-react/icons/paperclip';
 import Pencil from 'lucide-react/icons/pencil';
 import SquareCheck from 'lucide-react/icons/square-check';
 import { Link } from '../../ui/routing';
 import i18next from 'i18next';
 import type { Card, Label } from '../../domain/model';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../i18n/format';
+import { formatBadgeDay } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { labelColors, labelText } from '../../ui/colors';
 import { useNow } from '../../ui/now';
@@ -110,7 +111,7 @@ type ContentProps = Pick<CardTileProps, 'card' | 'labels' | 'canEdit' | 'onMove'
 
 function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNames }: ContentProps) {
   const now = useNow();
-  const { checkItems, checkItemsDone, comments } = card.counts;
+  const { checkItems, checkItemsDone, comments, attachments } = card.counts;
   const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
 
   return (
@@ -159,7 +160,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
             className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}
             title={t('tile.due')}
           >
-            <Clock aria-hidden size={ICON_PX} /> {formatDate(card.dueAt, 'short')}
+            <Clock aria-hidden size={ICON_PX} /> {formatBadgeDay(card.dueAt, now)}
           </span>
         )}
         {card.description && (
@@ -183,6 +184,11 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
         {comments > 0 && (
           <span className="badge" title={t('tile.comments')}>
             <MessageSquare aria-hidden size={ICON_PX} /> {comments}
+          </span>
+        )}
+        {attachments > 0 && (
+          <span className="badge" title={t('tile.attachments')}>
+            <Paperclip aria-hidden size={ICON_PX} /> {attachments}
           </span>
         )}
         {card.assigneeIds.length > 0 && (

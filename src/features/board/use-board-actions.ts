@@ -57,6 +57,7 @@ export function useBoardActions(boardId: string, lists: List[], showMove?: Board
       archiveList: (list: List) => {
         boards.updateList(boardId, list.id, { archivedAt: Date.now() }).catch(report);
         toast({
+          subject: list.id,
           text: t('toast.listArchived', { title: list.title }),
           action: {
             label: t('common:undo'),

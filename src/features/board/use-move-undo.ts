@@ -24,6 +24,7 @@ export function useMoveUndo(
     const list = lists.find((l) => l.id === listId)?.title ?? t('announce.aList');
     toast({
       kind: 'card-move',
+      subject: cardId,
       text: t('toast.cardMoved', { title: before.title, list }),
       action: { label: t('common:undo'), run: () => moveCard(cardId, before.listId, before.rank) },
     });

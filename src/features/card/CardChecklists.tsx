@@ -11,6 +11,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useToast } from '../../ui/toast';
 import { CheckItemRow } from './CheckItemRow';
 import type { Assignable } from './use-card-members';
+import { newId } from '../../domain/ids';
+import { focusOnMount } from '../../ui/focus-on-mount';
 import * as edit from './checklist-edits';
 
 export interface CardChecklistsProps {
@@ -26,6 +28,8 @@ export interface CardChecklistsProps {
 export function CardChecklists({ checklists, canEdit, people, onChange }: CardChecklistsProps) {
   const { t } = useTranslation('card');
   const [newTitle, setNewTitle] = useState('');
+  // The checklist just created here: its "Add an item" field takes the caret as it appears.
+  const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Resolves true when saved; a failure is shown here, and the caller keeps what was typed.
   const run: Run = (apply) =>
@@ -46,6 +50,7 @@ export function CardChecklists({ checklists, canEdit, people, onChange }: CardCh
           people={people}
           run={run}
           save={onChange}
+          justCreated={list.id === created}
         />
       ))}
       <ErrorMessage error={error} />
@@ -54,7 +59,9 @@ export function CardChecklists({ checklists, canEdit, people, onChange }: CardCh
           className="row"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            void run(edit.addChecklist(newTitle.trim() || t('checklists.defaultTitle'))).then(
+            const id = newId();
+            setCreated(id);
+            void run(edit.addChecklist(newTitle.trim() || t('checklists.defaultTitle'), id)).then(
               (ok) => ok && setNewTitle(''),
             );
           }}
@@ -84,6 +91,7 @@ function ChecklistView({
   people,
   run,
   save,
+  justCreated,
 }: {
   list: Checklist;
   index: number;
@@ -91,6 +99,8 @@ function ChecklistView({
   people: readonly Assignable[];
   run: Run;
   save: Save;
+  /** Created a moment ago in this dialog: the next thing to type is its first item. */
+  justCreated: boolean;
 }) {
   const [text, setText] = useState('');
   const toast = useToast();
@@ -200,6 +210,7 @@ function ChecklistView({
           }}
         >
           <input
+            ref={justCreated ? focusOnMount : undefined}
             aria-label={t('checklists.addItemTo', { title: list.title })}
             placeholder={t('checklists.addItemPlaceholder')}
             value={text}

@@ -10,7 +10,7 @@ import { useWatch } from '../../backend/use-watch';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { TEXT_MAX } from '../../domain/limits';
-import { formatRelative } from '../../i18n/format';
+import { When } from '../../ui/When';
 import type { Comment } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LazyMarkdown } from '../../ui/LazyMarkdown';
@@ -76,7 +76,7 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
           <li key={c.id} className="comment">
             <div className="comment-meta">
               <strong>{c.authorName ?? (c.authorUid === me.uid ? me.displayName : t('aMember'))}</strong>{' '}
-              <time dateTime={new Date(c.createdAt).toISOString()}>{formatRelative(c.createdAt)}</time>
+              <When at={c.createdAt} />
             </div>
             <LazyMarkdown text={c.text} />
           </li>

@@ -41,27 +41,25 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
   return (
     <section className="card-section card-dates" aria-label={t('dates.heading')}>
       <h3>{t('dates.heading')}</h3>
-      <div className="row">
-        <DateField
-          label={t('dates.start')}
-          value={startAt}
-          disabled={!canEdit}
-          onChange={(at) => change({ startAt: at })}
-        />
+      <DateField
+        label={t('dates.start')}
+        value={startAt}
+        disabled={!canEdit}
+        onChange={(at) => change({ startAt: at })}
+      >
         {startAt !== null && canEdit && (
           <button type="button" onClick={() => change({ startAt: null })}>
             {t('dates.removeStart')}
           </button>
         )}
-      </div>
-      <div className="row">
-        <DateField
-          label={t('dates.due')}
-          value={dueAt}
-          disabled={!canEdit}
-          cardField="due"
-          onChange={(at) => change({ dueAt: at })}
-        />
+      </DateField>
+      <DateField
+        label={t('dates.due')}
+        value={dueAt}
+        disabled={!canEdit}
+        cardField="due"
+        onChange={(at) => change({ dueAt: at })}
+      >
         {dueAt !== null && (
           <>
             <label className="checkbox">
@@ -87,7 +85,7 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
             )}
           </>
         )}
-      </div>
+      </DateField>
       {problem && (
         <p className="error-message" role="alert">
           {problem}

@@ -4,8 +4,8 @@
  * link, and archive with Undo. Each change is one `updateCard`.
  *
  * Laid out as Trello's: the card's content on the left (`.card-main`), a sidebar on the right (`.card-sidebar`)
- * with "Add to card" (members, labels, dates, checklist, attachment) and the card's actions; on a phone the
- * sidebar's buttons come first, in rows, and the content below. A section with nothing in it (no members, labels,
+ * with "Add to card" (members, labels, dates, checklist, attachment) and the card's actions, the comments under the
+ * content; on a phone one column: the content, the sidebar's buttons in rows, then the comments. A section with nothing in it (no members, labels,
  * dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new section goes into
  * `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
  */
@@ -188,7 +188,7 @@ function CardDetails({
             cardId={card.id}
             othersEditing={othersEditing}
           />
-          {/* One boundary: the three show together, so none pushes down another that has already shown. */}
+          {/* One boundary: the two show together, so neither pushes down the other once it has shown. */}
           <Suspense fallback={null}>
             <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
               <CardChecklists
@@ -206,13 +206,6 @@ function CardDetails({
               names={names}
               onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
               opened={opened.has('attachments')}
-            />
-            <CardComments
-              boardId={board.id}
-              cardId={card.id}
-              canComment={can(role, 'comment.create')}
-              me={user}
-              people={people}
             />
           </Suspense>
         </div>
@@ -251,6 +244,18 @@ function CardDetails({
             )}
           </div>
         </aside>
+        {/* After "Add to card" in the page's order: on a phone, labels, dates and checklists come before it. */}
+        <div className="card-comments-slot">
+          <Suspense fallback={null}>
+            <CardComments
+              boardId={board.id}
+              cardId={card.id}
+              canComment={can(role, 'comment.create')}
+              me={user}
+              people={people}
+            />
+          </Suspense>
+        </div>
       </div>
       {panel === 'copy' && <CopyCardDialog card={card} lists={lists} onClose={() => setPanel(null)} />}
       {panel === 'move' && (

@@ -4,7 +4,7 @@
  * (react-day-picker, with its German or English labels) to pick the day. Leaving a field or Enter applies what was
  * typed; what cannot be read is said, and the field keeps it.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CalendarToggle, DayCalendar } from '../../ui/fields/DayCalendar';
 import { dateLocale, dayText, parseDay } from '../../ui/fields/day-text';
@@ -19,12 +19,16 @@ export interface DateFieldProps {
   onChange: (at: number | null) => void;
   /** `data-card-field` of the date field, for the board's `d` key. */
   cardField?: string;
+  /** Controls on the fields' row after the calendar button (a done tick, Remove): the calendar opens below them. */
+  children?: ReactNode;
 }
 
 // The example in placeholders and messages: a day above 12 shows which comes first, day or month.
 const EXAMPLE = new Date(2026, 2, 31, 17, 0).getTime();
+// The time placeholder is the time a day gets when none is typed, so what it suggests is what happens.
+const DEFAULT_TIME = atTime(new Date(2026, 2, 31), DEFAULT_MINUTES);
 
-export function DateField({ label, value, disabled, onChange, cardField }: DateFieldProps) {
+export function DateField({ label, value, disabled, onChange, cardField, children }: DateFieldProps) {
   const { t, i18n } = useTranslation('card');
   const locale = dateLocale(i18n.language);
   const [day, setDay] = useState<string | null>(null);
@@ -94,7 +98,8 @@ export function DateField({ label, value, disabled, onChange, cardField }: DateF
             aria-label={t('dates.timeOf', { label })}
             disabled={disabled}
             value={shownTime}
-            placeholder={timeText(EXAMPLE, locale)}
+            placeholder={timeText(DEFAULT_TIME, locale)}
+            aria-description={t('dates.defaultTime', { time: timeText(DEFAULT_TIME, locale) })}
             onChange={(e) => setTime(e.target.value)}
             onKeyDown={onEnter}
           />
@@ -106,6 +111,7 @@ export function DateField({ label, value, disabled, onChange, cardField }: DateF
             onToggle={() => setCalendar((was) => !was)}
           />
         )}
+        {children}
       </div>
       {problem && (
         <p id={problemId} className="error-message" role="alert">
@@ -116,10 +122,15 @@ export function DateField({ label, value, disabled, onChange, cardField }: DateF
         <DayCalendar
           value={value}
           locale={locale}
+          footer={
+            value === null ? t('dates.defaultTime', { time: timeText(DEFAULT_TIME, locale) }) : undefined
+          }
           onPick={(picked) => {
             setCalendar(false);
-            const minutes = value === null ? DEFAULT_MINUTES : parseTime(timeText(value, locale), locale);
+            // The time in its field (typed, or the stored one) stays; an empty one gets the default it shows.
+            const minutes = shownTime.trim() ? parseTime(shownTime, locale) : DEFAULT_MINUTES;
             setDay(null);
+            setTime(null);
             setProblem(null);
             onChange(atTime(picked, minutes ?? DEFAULT_MINUTES));
           }}

@@ -15,9 +15,10 @@ const onList =
   (lists) =>
     lists.map((c) => (c.id === checklistId ? change(c) : c));
 
+/** Adds an empty checklist `title` at the end, with id `id` (a new one unless given, so the caller can find it). */
 export const addChecklist =
-  (title: string): Edit =>
-  (lists) => [...lists, { id: newId(), title, items: [] }];
+  (title: string, id = newId()): Edit =>
+  (lists) => [...lists, { id, title, items: [] }];
 
 export const renameChecklist = (checklistId: string, title: string) =>
   onList(checklistId, (c) => ({ ...c, title }));

@@ -1,6 +1,6 @@
 /**
- * The people a card can be assigned to: the board's members with their names (`boards.watchMembers`), or, where
- * the adapter lacks it, the uids of the board's `roles` (named "A member (uid…)"; you by your own name).
+ * The people a card can be assigned to: the board's `roles` (always current) with the names `boards.watchMembers`
+ * gives; a uid it does not name yet is "A member (uid…)", and you are named by your own name.
  */
 import i18next from 'i18next';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useBackend } from '../../backend/context';
 import type { Member } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';
+import { withNames } from '../../domain/member-names';
 
 /** A person who can be assigned to a card. */
 export interface Assignable {
@@ -27,8 +28,7 @@ export function useCardMembers(board: Board, me: { uid: string; displayName: str
   );
   const { roles } = board;
   return useMemo(() => {
-    const members =
-      watched.data ?? Object.entries(roles).map(([uid, role]) => ({ uid, role, displayName: '' }));
+    const members = withNames(roles, watched.data);
     const people = members.map((m) => ({
       uid: m.uid,
       name: m.uid === me.uid ? me.displayName || 'You' : m.displayName || unnamed(m.uid),

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { InboxPort, InboxView } from '../../backend/ports';
 import type { WatchState } from '../../backend/use-watch';
 import type { InboxEntry } from '../../domain/notifications/types';
-import { formatRelative } from '../../i18n/format';
+import { formatDate, formatWhen } from '../../i18n/format';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useNavigate } from '../../ui/routing';
 import { describeEntry, entryPath } from './describe-entry';
@@ -56,8 +56,11 @@ export function InboxPanel({ id, inbox, view, onClose }: InboxPanelProps) {
                   {entry.type !== 'addedToBoard' &&
                     entry.boardTitle &&
                     `${t('onBoard', { board: entry.boardTitle })} · `}
-                  <time dateTime={new Date(entry.createdAt).toISOString()}>
-                    {formatRelative(entry.createdAt)}
+                  <time
+                    dateTime={new Date(entry.createdAt).toISOString()}
+                    title={formatDate(entry.createdAt, 'medium')}
+                  >
+                    {formatWhen(entry.createdAt)}
                   </time>
                 </span>
               </button>

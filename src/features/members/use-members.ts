@@ -1,6 +1,6 @@
 /**
- * The board's members with names (`boards.watchMembers`), and a name for any uid. Where the adapter has no
- * `watchMembers`, the board's `roles` are the list and names fall back to "A member (uid…)". Names seen while the
+ * The board's members (its `roles`, always current) with the names `boards.watchMembers` gives, and a name for any
+ * uid; one it does not name (yet) is "A member (uid…)". Names seen while the
  * board is open are kept for people who then leave or are removed, so the activity feed can still say who they
  * were ("Ana removed Bea", not "Ana removed A member (x1y2z3)").
  */
@@ -10,6 +10,7 @@ import { useBackend } from '../../backend/context';
 import type { Member } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
 import type { Board } from '../../domain/model';
+import { withNames } from '../../domain/member-names';
 
 /** What the members panel and the activity feed need. */
 export interface BoardMembers {
@@ -44,14 +45,11 @@ export function useMembers(board: Board | null | undefined): BoardMembers {
     boards.watchMembers ? boards.watchMembers(boardId ?? '', o) : () => undefined,
   );
   const roles = board?.roles;
-  const members: Member[] = useMemo(
-    () => watched.data ?? Object.entries(roles ?? {}).map(([uid, role]) => ({ uid, role, displayName: '' })),
-    [watched.data, roles],
-  );
+  const members: Member[] = useMemo(() => withNames(roles ?? {}, watched.data), [watched.data, roles]);
   // Names seen on this board so far; another board starts afresh. Updated while rendering (React's pattern for
   // state derived from the previous render), so the first render with a new member already knows their name.
   const [seen, setSeen] = useState({ boardId, names: NO_NAMES });
-  const names = rememberNames(seen.boardId === boardId ? seen.names : NO_NAMES, members);
+  const names = rememberNames(seen.boardId === boardId ? seen.names : NO_NAMES, watched.data ?? members);
   if (seen.boardId !== boardId || seen.names !== names) setSeen({ boardId, names });
   return useMemo(
     () => ({ members, nameOf: (uid: string) => names.get(uid) ?? unnamed(uid) }),

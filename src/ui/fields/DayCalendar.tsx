@@ -37,16 +37,19 @@ export interface DayCalendarProps {
   locale: DayPickerLocale;
   /** The day clicked (local midnight). */
   onPick: (day: Date) => void;
+  /** A line under the month (what a picked day gets, say), or nothing. */
+  footer?: string;
 }
 
 /** The month grid, with the focus on the marked day (or today) as it opens. */
-export function DayCalendar({ value, locale, onPick }: DayCalendarProps) {
+export function DayCalendar({ value, locale, onPick, footer }: DayCalendarProps) {
   return (
     <DayPicker
       className="day-calendar"
       mode="single"
       locale={locale}
       autoFocus
+      footer={footer}
       selected={value === null ? undefined : new Date(value)}
       defaultMonth={value === null ? undefined : new Date(value)}
       onSelect={(picked) => {

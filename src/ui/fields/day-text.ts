@@ -12,6 +12,15 @@ export function dateLocale(language: string): DayPickerLocale {
   return language.toLowerCase().startsWith('de') ? de : enUS;
 }
 
+/**
+ * The first day of the week in an app language, from its date-fns locale (`options.weekStartsOn`, CLDR's week
+ * data): 0 (Sunday) for US English, 1 (Monday) for German. The date picker, the calendar view and the "due this
+ * week" filter all start their weeks here.
+ */
+export function weekStart(language: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  return dateLocale(language).options?.weekStartsOn ?? 0;
+}
+
 /** `at` (epoch ms) as the locale's short date: "24.11.2026", "11/24/2026"; '' for null. */
 export function dayText(at: number | null, locale: DayPickerLocale): string {
   return at === null ? '' : format(at, 'P', { locale });

@@ -15,6 +15,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Card } from '../../../domain/model';
+import { weekStart } from '../../../ui/fields/day-text';
 import { calendarEntries, entriesIn, monthAround, type DayRange } from './calendar-events';
 
 export interface BoardCalendarProps {
@@ -44,7 +45,7 @@ export function BoardCalendar({ cards, canEdit, onOpen, onDrop, onPickDate }: Bo
       plugins={[dayGridPlugin, interactionPlugin, classicTheme]}
       locales={[deLocale]}
       locale={german ? 'de' : 'en'}
-      firstDay={1}
+      firstDay={weekStart(i18n.language)}
       initialView="dayGridMonth"
       headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
       height="100%"

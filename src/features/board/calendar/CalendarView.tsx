@@ -56,6 +56,7 @@ function CalendarContent({
     const before = { dueAt: card.dueAt, startAt: card.startAt };
     boards.updateCard(board.id, card.id, patch).catch(report);
     toast({
+      subject: card.id,
       text: t('calendar.moved', { title: card.title, date: formatDate(patch.dueAt, 'day') }),
       action: {
         label: t('common:undo'),

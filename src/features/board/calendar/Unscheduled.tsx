@@ -35,7 +35,9 @@ export function Unscheduled({ cards, canEdit, onPickDate }: UnscheduledProps) {
       <ul ref={listRef}>
         {cards.slice(0, UNSCHEDULED_SHOWN).map((card) => (
           <li key={card.id} className="unscheduled-card" data-card-id={card.id} data-title={card.title}>
-            <span className="unscheduled-title">{card.title}</span>
+            <span className="unscheduled-title" title={card.title}>
+              {card.title}
+            </span>
             {canEdit && (
               <button
                 type="button"

@@ -1,6 +1,7 @@
 /**
  * Moving a card on a touch screen: hold a finger on it for LONG_PRESS_MS, drag it to its place (the board scrolls
- * sideways near the screen's edge) and lift. The mouse and the keyboard have pragmatic-drag-and-drop and "Move…";
+ * sideways near the screen's left and right edges; a list, or the page, scrolls near the top and bottom of what
+ * shows of it) and lift. The mouse and the keyboard have pragmatic-drag-and-drop and "Move…";
  * touch needs this because a long press starts a native HTML5 drag on some mobile browsers and not on others
  * (pragmatic-drag-and-drop relies on it). The drop follows the same rules (drop-place.ts) and makes the same move
  * (one write, with Undo). A finger that moves before the hold is up scrolls as usual; a short tap opens the card.
@@ -16,6 +17,8 @@ export const LONG_PRESS_MS = 450;
 const SLOP_PX = 8;
 /** Within this distance of the screen's left or right edge (px), the board scrolls while a card is carried. */
 const EDGE_PX = 40;
+/** How far one frame of auto-scrolling goes (px). */
+const STEP_PX = 12;
 
 export interface TouchDragHandlers {
   canEdit: boolean;
@@ -50,6 +53,27 @@ function targetAt(x: number, y: number): { data: DropTargetData; element: HTMLEl
   return { data: { type: 'list-body', listId }, element: column };
 }
 
+/**
+ * What scrolls, and by how much (px), with a finger at (x, y): the list under it when the finger is near the top or
+ * bottom of the part of that list on screen and the list can go further, else the page when the list runs past the
+ * screen's edge there; null: nothing (a short list never scrolls the page).
+ */
+function verticalScroller(x: number, y: number): { element: Element; step: number } | null {
+  const body = document.elementFromPoint(x, y)?.closest('[data-list-id]')?.querySelector('.list-cards');
+  const page = document.scrollingElement;
+  if (!body || !page) return null;
+  const box = body.getBoundingClientRect();
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const step = y > bottom - EDGE_PX ? STEP_PX : y < top + EDGE_PX ? -STEP_PX : 0;
+  if (step === 0) return null;
+  const canGo = (el: Element) =>
+    step > 0 ? el.scrollTop + el.clientHeight < el.scrollHeight - 1 : el.scrollTop > 0;
+  if (canGo(body)) return { element: body, step };
+  const pastEdge = step > 0 ? box.bottom > window.innerHeight : box.top < 0;
+  return pastEdge && canGo(page) ? { element: page, step } : null;
+}
+
 /** Card moves by long press and drag on the board whose lists are in the element `root` (null: not shown yet). */
 export function useTouchCardDrag(root: HTMLElement | null, handlers: TouchDragHandlers): void {
   const latest = useRef(handlers);
@@ -74,10 +98,12 @@ export function useTouchCardDrag(root: HTMLElement | null, handlers: TouchDragHa
       else mark(drag, found.element, 'end');
     };
     const autoScroll = (drag: Carried) => {
-      const step = drag.x < EDGE_PX ? -12 : drag.x > window.innerWidth - EDGE_PX ? 12 : 0;
+      const step = drag.x < EDGE_PX ? -STEP_PX : drag.x > window.innerWidth - EDGE_PX ? STEP_PX : 0;
+      const vertical = verticalScroller(drag.x, drag.y);
       drag.scrolling = null;
-      if (step === 0) return;
+      if (step === 0 && !vertical) return;
       root.scrollLeft += step;
+      if (vertical) vertical.element.scrollTop += vertical.step;
       drag.scrolling = requestAnimationFrame(() => {
         if (carried === drag) {
           follow(drag);

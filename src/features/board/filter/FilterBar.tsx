@@ -1,8 +1,9 @@
 /**
  * The filter bar under the board header: a search box (`/` focuses it), label, member, due and done choices, and
- * the count of matching cards. Escape anywhere in the bar clears the whole filter.
+ * the count of matching cards. Escape anywhere in the bar clears the whole filter. On a narrow screen the choices
+ * wait behind a "Filters" button (which counts those in use), so the board keeps the screen.
  */
-import { memo, useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
@@ -56,6 +57,15 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
     return () => clearTimeout(timer);
   }, [text, written, filter, setFilter]);
 
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const choicesId = useId();
+  const inUse =
+    filter.labels.length +
+    filter.members.length +
+    filter.due.length +
+    (filter.done === null ? 0 : 1) +
+    (filter.fields?.length ?? 0);
+
   const clearAll = () => {
     setText('');
     setWritten('');
@@ -97,43 +107,55 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <FilterChoice
-        label={t('filter.labels')}
-        options={labelOptions}
-        selected={filter.labels}
-        onChange={(labels) => setFilter({ ...filter, labels })}
-      />
-      <FilterChoice
-        label={t('filter.members')}
-        options={memberOptions}
-        selected={filter.members}
-        onChange={(members) => setFilter({ ...filter, members })}
-      />
-      <FilterChoice
-        label={t('filter.due')}
-        options={() => DUE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
-        selected={filter.due}
-        onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
-      />
-      {fields && (
-        <FieldFilters
-          fields={fields}
-          criteria={filter.fields ?? []}
-          onChange={(criteria) => setFilter({ ...filter, fields: criteria })}
-        />
-      )}
-      <select
-        aria-label={t('filter.done')}
-        className="filter-done"
-        value={filter.done === null ? 'any' : String(filter.done)}
-        onChange={(e) =>
-          setFilter({ ...filter, done: e.target.value === 'any' ? null : e.target.value === 'true' })
-        }
+      <button
+        type="button"
+        className={`filter-toggle${inUse > 0 ? ' on' : ''}`}
+        aria-expanded={choicesOpen}
+        aria-controls={choicesId}
+        onClick={() => setChoicesOpen((open) => !open)}
       >
-        <option value="any">{t('filter.doneAny')}</option>
-        <option value="true">{t('filter.doneYes')}</option>
-        <option value="false">{t('filter.doneNo')}</option>
-      </select>
+        {t('filter.choices')}
+        {inUse > 0 && <span className="filter-in-use"> {t('filter.inUse', { count: inUse })}</span>}
+      </button>
+      <div id={choicesId} className={`filter-choices${choicesOpen ? ' open' : ''}`}>
+        <FilterChoice
+          label={t('filter.labels')}
+          options={labelOptions}
+          selected={filter.labels}
+          onChange={(labels) => setFilter({ ...filter, labels })}
+        />
+        <FilterChoice
+          label={t('filter.members')}
+          options={memberOptions}
+          selected={filter.members}
+          onChange={(members) => setFilter({ ...filter, members })}
+        />
+        <FilterChoice
+          label={t('filter.due')}
+          options={() => DUE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          selected={filter.due}
+          onChange={(due) => setFilter({ ...filter, due: due as DueFilter[] })}
+        />
+        {fields && (
+          <FieldFilters
+            fields={fields}
+            criteria={filter.fields ?? []}
+            onChange={(criteria) => setFilter({ ...filter, fields: criteria })}
+          />
+        )}
+        <select
+          aria-label={t('filter.done')}
+          className="filter-done"
+          value={filter.done === null ? 'any' : String(filter.done)}
+          onChange={(e) =>
+            setFilter({ ...filter, done: e.target.value === 'any' ? null : e.target.value === 'true' })
+          }
+        >
+          <option value="any">{t('filter.doneAny')}</option>
+          <option value="true">{t('filter.doneYes')}</option>
+          <option value="false">{t('filter.doneNo')}</option>
+        </select>
+      </div>
       <span className="filter-count" role="status">
         {active ? t('filter.matched', { matched, count: total }) : t('filter.cards', { count: total })}
         {comments.loading && t('filter.searchingComments')}

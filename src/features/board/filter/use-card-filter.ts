@@ -17,6 +17,8 @@ import {
 import { readFilterParams, writeFilterParams } from '../../../domain/filter/filter-params';
 import { useNow } from '../../../ui/now';
 import { peopleOnCards, type PersonChoice } from './filter-options';
+import i18next from 'i18next';
+import { weekStart } from '../../../ui/fields/day-text';
 import { useCommentText, type CommentSearch } from './use-comment-text';
 
 const NO_CARDS: readonly Card[] = [];
@@ -88,7 +90,13 @@ export function useCardFilter(
   const unfiltered = useMemo(() => ({ visibleByList: null, matched: total, total }), [total]);
   const filtered = useMemo(() => {
     if (!active) return null;
-    const context = { now: clock, me, comments: comments.texts, customFields };
+    const context = {
+      now: clock,
+      me,
+      comments: comments.texts,
+      customFields,
+      weekStartsOn: weekStart(i18next.language),
+    };
     const outcome = filterBoard(listIds, cardsByList, filter, context);
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
     const visibleByList = new Map<string, readonly Card[]>();

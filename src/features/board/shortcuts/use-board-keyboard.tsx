@@ -62,6 +62,7 @@ export function useBoardKeyboard(input: BoardKeyboardInput): { helpItem: MenuIte
     onArchive: (card) => {
       boards.updateCard(boardId, card.id, { archivedAt: Date.now() }).catch(report);
       toast({
+        subject: card.id,
         text: t('archived', { title: card.title }),
         action: {
           label: t('common:undo'),

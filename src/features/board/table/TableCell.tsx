@@ -76,12 +76,14 @@ export function TableCell(props: TableCellProps) {
         </a>
       );
     case 'list':
-      return <>{lists.find((list) => list.id === card.listId)?.title ?? ''}</>;
+      return <Cut text={lists.find((list) => list.id === card.listId)?.title ?? ''} />;
     case 'title':
       return editing && canEdit ? (
         <TitleEditor card={card} label={label(t('table.columns.title'))} update={update} done={done} />
       ) : (
-        <span className="table-title">{card.title}</span>
+        <span className="table-title" title={card.title}>
+          {card.title}
+        </span>
       );
     case 'labels':
       return editing && canEdit ? (
@@ -93,7 +95,7 @@ export function TableCell(props: TableCellProps) {
           done={done}
         />
       ) : (
-        <span className="table-chips">
+        <span className="table-chips" title={labelNames(board, card).join(', ') || undefined}>
           {card.labelIds.flatMap((id) => {
             const l = board.labels.find((x) => x.id === id);
             if (!l) return [];
@@ -116,10 +118,10 @@ export function TableCell(props: TableCellProps) {
           done={done}
         />
       ) : (
-        <>{[...card.memberNames, ...card.assigneeIds.map(nameOf)].join(', ')}</>
+        <Cut text={[...card.memberNames, ...card.assigneeIds.map(nameOf)].join(', ')} />
       );
     case 'start':
-      return <>{card.startAt === null ? '' : formatDate(card.startAt, 'day')}</>;
+      return <Cut text={card.startAt === null ? '' : formatDate(card.startAt, 'day')} />;
     case 'due':
       return editing && canEdit ? (
         <DayInput
@@ -135,7 +137,7 @@ export function TableCell(props: TableCellProps) {
           onDone={(key) => done(key === 'Enter' ? 'down' : undefined)}
         />
       ) : (
-        <>{card.dueAt === null ? '' : formatDate(card.dueAt, 'medium')}</>
+        <Cut text={card.dueAt === null ? '' : formatDate(card.dueAt, 'medium')} />
       );
     case 'done':
       return (
@@ -178,15 +180,36 @@ export function TableCell(props: TableCellProps) {
       return color ? (
         <span
           className="table-chip"
+          title={formatFieldValue(field, typed)}
           style={{ background: labelColors(color).background, color: labelColors(color).text }}
         >
           {formatFieldValue(field, typed)}
         </span>
       ) : (
-        <>{formatFieldValue(field, typed)}</>
+        <Cut text={formatFieldValue(field, typed)} />
       );
     }
   }
+}
+
+/** The names of `card`'s labels (a colour's name for a label without one), in the card's order. */
+function labelNames(board: Board, card: Card): string[] {
+  return card.labelIds.flatMap((id) => {
+    const label = board.labels.find((x) => x.id === id);
+    return label ? [label.name || label.color] : [];
+  });
+}
+
+/**
+ * A cell's text on one line, cut with an ellipsis when the column is narrower; the whole text stays in the page
+ * (screen readers read it all) and shows on hover.
+ */
+function Cut({ text }: { text: string }) {
+  return (
+    <span className="table-text" title={text || undefined}>
+      {text}
+    </span>
+  );
 }
 
 function TitleEditor({

@@ -52,14 +52,18 @@ export function progress(card: Card): number | undefined {
   return checkItems === 0 ? undefined : checkItemsDone / checkItems;
 }
 
-/** A comparator on a sort key; undefined keys are placed last by TanStack (`sortUndefined: 'last'`). */
-function by<K>(key: (card: Card) => K | undefined, compare: (a: K, b: K) => number): SortFn<Features, Card> {
-  return (a, b) => {
+/**
+ * A column's sort: its accessor is the sort key (undefined without a value) so TanStack's `sortUndefined: 'last'`
+ * puts cards without a value last in both directions, as spreadsheets do; the comparator only sees two values.
+ */
+function by<K>(key: (card: Card) => K | undefined, compare: (a: K, b: K) => number) {
+  const sortFn: SortFn<Features, Card> = (a, b) => {
     const ka = key(a.original);
     const kb = key(b.original);
     if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
     return compare(ka, kb);
   };
+  return { key, sortFn };
 }
 const numbers = (a: number, b: number) => a - b;
 
@@ -76,27 +80,35 @@ export function buildColumns(ctx: ColumnContext, header: (kind: ColumnKind, fiel
     const names = [...card.memberNames, ...card.assigneeIds.map(nameOf)].sort(collate);
     return names.length > 0 ? names.join(', ') : undefined;
   };
-  const column = (id: ColumnKind, size: number, sortFn?: SortFn<Features, Card>, extra = {}) =>
-    helper.accessor((card) => card.id, {
+  const column = (id: ColumnKind, size: number, sort?: ReturnType<typeof by>, extra = {}) =>
+    helper.accessor((card) => (sort ? sort.key(card) : card.id), {
       id,
       header: () => header(id),
       size,
       minSize: 48,
-      enableSorting: sortFn !== undefined,
-      sortFn,
+      enableSorting: sort !== undefined,
+      sortFn: sort?.sortFn,
+      sortUndefined: 'last',
+      // TanStack would start numeric keys descending; a first click sorts ascending in every column.
+      sortDescFirst: false,
       ...extra,
     });
-  const fieldColumn = (field: FieldEntry) =>
-    helper.accessor((card) => card.id, {
+  const fieldColumn = (field: FieldEntry) => {
+    const sort = by(
+      (card) => valueFor(field, card.fields?.[field.id]),
+      (a, b) => compareValues(field, a, b, collate),
+    );
+    return helper.accessor((card) => sort.key(card), {
       id: `field:${field.id}`,
       header: () => header('field', field),
       size: field.type === 'checkbox' ? 110 : 150,
       minSize: 48,
-      sortFn: by(
-        (card) => valueFor(field, card.fields?.[field.id]),
-        (a, b) => compareValues(field, a, b, collate),
-      ),
+      sortFn: sort.sortFn,
+      sortUndefined: 'last',
+      // TanStack would start numeric keys descending; a first click sorts ascending in every column.
+      sortDescFirst: false,
     });
+  };
   return helper.columns([
     column('open', 64, undefined, { enableHiding: false, enableResizing: false }),
     column(
