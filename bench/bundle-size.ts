@@ -6,7 +6,7 @@
 // static imports) is printed beside the total, so a link straight to a board costs initial + that.
 //
 //   local    dist/            built by `npm run build` beforehand          budget 175 KB gzip
-//   firebase dist-firebase/  built here with VITE_LANES_BACKEND=firebase  budget 330 KB gzip
+//   firebase dist-firebase/  built here with VITE_LANES_BACKEND=firebase  budget 240 KB gzip (330 before issue 24)
 // (issue J: the build ships React 19, whose react-dom is ~60 KB gzip; the budgets were 120 / 300 on Preact.)
 //
 // It also checks the local build's service worker: it must precache every initial chunk and no script holding
@@ -42,7 +42,8 @@ const MODES: Mode[] = [
     name: 'firebase',
     dist: process.env.LANES_DIST_FIREBASE ?? 'dist-firebase',
     adapter: /^firebase-[\w-]+\.js$/,
-    budgetKb: 330,
+    // Issue 24: Firestore's SDK (129 KB) left the start-up path when the replica came; 330 KB until then.
+    budgetKb: 240,
     enforced: true,
   },
 ];

@@ -20,7 +20,8 @@ import type { ProfileStore } from './profile';
 import { lazyProfiles } from './lazy-profiles';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
-import { watchMirroredNames } from './members-mirror';
+import { subscribeWhenLoaded } from '../load-once';
+import { toAppError } from '../../domain/errors';
 import { keptSignIn, reportedCache } from './cache-choice';
 import { Replicas } from './sync/replicas';
 import { clearLeftovers } from './sync/leftovers';
@@ -133,7 +134,13 @@ export async function createFirebaseBackend(
     },
     boards: {
       ...createFirebaseBoards(access),
-      watchMembers: (boardId, observer) => watchMirroredNames(services.db, boardId, observer),
+      // The mirror's module and Firestore's SDK load with the first subscription (not on the start-up path).
+      watchMembers: (boardId, observer) =>
+        subscribeWhenLoaded(
+          Promise.all([services.firestore(), import('./members-mirror')]),
+          ([db, m]) => m.watchMirroredNames(db, boardId, observer),
+          (cause) => observer.error(toAppError(cause)),
+        ),
       watchRefused: (listener) => replicas.watchRefused(listener),
     },
     calls,
