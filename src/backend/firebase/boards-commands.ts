@@ -14,9 +14,10 @@ import { docPaths } from '../../domain/sync/paths';
 import { serverTime } from '../../domain/sync/writes';
 import { parseOrThrow } from '../../domain/validate';
 import type { BoardsPort } from '../ports';
-import { checkListRoom, requireBoard, requireList, requireUser, type Access } from './access';
+import { checkListRoom, requireBoard, requireList, requireSession, requireUser, type Access } from './access';
 import { archiveActivity } from '../../domain/archive-activity';
-import { addActivity, commit, countOnBoard, newBatch } from './writes';
+import { addActivity, commit, countOnBoard, newBatch, queue } from './writes';
+import { recordSync } from '../local/replica/board-state';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
 
@@ -44,7 +45,10 @@ export function createBoardCommands(a: Access): BoardCommands {
         openCards: 0,
       });
       addActivity(b, id, { type: 'board.create', actorUid: uid, data: { title } });
-      await commit(a, b);
+      const { ack } = await queue(a, b);
+      // The replica holds all of a board made here: its sync needs no copy from the server, only what comes next.
+      await recordSync(requireSession(a).replica, id, 0, Date.now());
+      await ack;
     },
 
     async updateBoard(boardId, patch) {
