@@ -6,8 +6,8 @@
  * replica from the server's own version of its documents, and kept in `refused` for the page to say so.
  *
  * Firestore's SDK (memory cache) holds a write while offline and sends it when back; a reload loses what it held,
- * and the outbox sends it again. A write the SDK reports as failed for a passing reason (unavailable, aborted,
- * a token to refresh) is sent again after a pause; any other failure is a refusal.
+ * and the outbox sends it again. A write the SDK reports as failed for a passing reason (unavailable, a token to
+ * refresh; an unknown `internal` failure up to 3 tries) is sent again after a pause; any other failure is a refusal.
  */
 import { getDocFromServer, doc, writeBatch, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../../domain/errors';
@@ -27,8 +27,10 @@ const IN_FLIGHT = 8;
 /** Pause before sending again after a passing failure (ms), doubled up to RETRY_MAX_MS. */
 const RETRY_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
-/** Failures that pass: the entry is sent again. */
-const PASSING = new Set(['unavailable', 'internal']);
+/** Failures that pass: the entry is sent again (a token to refresh is `unauthenticated` for a moment). */
+const PASSING = new Set(['unavailable', 'unauthenticated']);
+/** An `internal` failure (an unknown one) is tried this many times in all before it counts as a refusal. */
+const INTERNAL_TRIES = 3;
 
 /** How an entry ended, as told to every tab. */
 type Outcome = { seq: number; ok: true } | { seq: number; ok: false; code: string; message: string };
@@ -111,7 +113,9 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
         return;
       } catch (e) {
         const error = toFirebaseAppError(e);
-        if (!PASSING.has(error.code) || stopped) {
+        const passing =
+          PASSING.has(error.code) || (error.code === 'internal' && sent.attempts < INTERNAL_TRIES);
+        if (!passing || stopped) {
           if (stopped) return;
           const refusal =
             sent.attempts > 1
