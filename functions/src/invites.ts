@@ -7,6 +7,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { paths } from '../../src/domain/calls/tx';
+import { deleteInPages } from './delete-pages';
 import { REGION } from './wrap';
 
 /** Invites read and deleted at a time: small requests, whatever the backlog. */
@@ -16,23 +17,12 @@ export const INVITE_PURGE_PAGE = 500;
  * Deletes every invite whose `expiresAt` is at or before `now` (epoch ms), used or not, `page` at a time (ids
  * only, the automatic single-field index on `expiresAt`). Returns how many were deleted.
  */
-export async function purgeExpired(db: Firestore, now: number, page = INVITE_PURGE_PAGE): Promise<number> {
-  const expired = db
-    .collection(paths.invites)
-    .where('expiresAt', '<=', Timestamp.fromMillis(now))
-    .select()
-    .limit(page);
-  let deleted = 0;
-  for (;;) {
-    const found = await expired.get();
-    if (found.empty) break;
-    const writer = db.bulkWriter();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-    await writer.close();
-    deleted += found.size;
-    if (found.size < page) break;
-  }
-  return deleted;
+export function purgeExpired(db: Firestore, now: number, page = INVITE_PURGE_PAGE): Promise<number> {
+  return deleteInPages(
+    db,
+    db.collection(paths.invites).where('expiresAt', '<=', Timestamp.fromMillis(now)),
+    page,
+  );
 }
 
 /** Once a day: an expired link is already refused, so the purge is housekeeping, not a gate. */

@@ -13,23 +13,16 @@ import { onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebas
 import { boardFolder, userFolder } from '../../src/domain/calls/board-tree';
 import { CALENDAR_FEEDS } from '../../src/domain/calls/calendar-feed';
 import { paths } from '../../src/domain/calls/tx';
+import { deleteInPages } from './delete-pages';
 import { deleteFiles } from './mirror';
 import { REGION } from './wrap';
 
 /** Purges run for up to 9 minutes (the most an event-driven function may) and are retried when they fail. */
 const PURGE_OPTIONS = { region: REGION, timeoutSeconds: 540, retry: true, memory: '512MiB' as const };
 
-/** Deletes every document matching `query`'s collection and filter, in pages of `page` (ids only). */
+/** Deletes every document of `collection` whose `field` is `value`, 500 at a time. */
 async function deleteWhere(db: Firestore, collection: CollectionReference, field: string, value: string) {
-  const page = 500;
-  for (;;) {
-    const found = await collection.where(field, '==', value).select().limit(page).get();
-    if (found.empty) return;
-    const writer = db.bulkWriter();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-    await writer.close();
-    if (found.size < page) return;
-  }
+  await deleteInPages(db, collection.where(field, '==', value), 500);
 }
 
 /**

@@ -7,6 +7,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TOMBSTONE_HORIZON_MS } from '../../src/domain/sync/horizon';
+import { deleteInPages } from './delete-pages';
 import { REGION } from './wrap';
 
 /** Tombstones read and deleted at a time. */
@@ -16,27 +17,9 @@ export const TOMBSTONE_PURGE_PAGE = 500;
  * Deletes every tombstone of every board deleted at or before `now` − TOMBSTONE_HORIZON_MS (epoch ms), `page` at a
  * time (the collection-group index on `deletedAt`, firestore.indexes.json). Returns how many were deleted.
  */
-export async function purgeOldTombstones(
-  db: Firestore,
-  now: number,
-  page = TOMBSTONE_PURGE_PAGE,
-): Promise<number> {
-  const old = db
-    .collectionGroup('tombstones')
-    .where('deletedAt', '<=', Timestamp.fromMillis(now - TOMBSTONE_HORIZON_MS))
-    .select()
-    .limit(page);
-  let deleted = 0;
-  for (;;) {
-    const found = await old.get();
-    if (found.empty) break;
-    const writer = db.bulkWriter();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-    await writer.close();
-    deleted += found.size;
-    if (found.size < page) break;
-  }
-  return deleted;
+export function purgeOldTombstones(db: Firestore, now: number, page = TOMBSTONE_PURGE_PAGE): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now - TOMBSTONE_HORIZON_MS);
+  return deleteInPages(db, db.collectionGroup('tombstones').where('deletedAt', '<=', cutoff), page);
 }
 
 export const purgeTombstones = onSchedule({ schedule: 'every 24 hours', region: REGION }, async () => {

@@ -34,6 +34,34 @@ export interface WriteApi extends FirestoreValues {
   batch(): ClientBatch;
 }
 
+/** A write batch of a Firestore SDK, on its own document references `R`. */
+interface SdkBatch<R> {
+  set(ref: R, data: Record<string, unknown>): unknown;
+  update(ref: R, data: Record<string, unknown>): unknown;
+  delete(ref: R): unknown;
+  commit(): Promise<void>;
+}
+
+/** A WriteApi over an SDK's `batch()` and `ref(path)` (the full SDK's or the Lite one's, bound to its instance). */
+export function writesThrough<R>(
+  batch: () => SdkBatch<R>,
+  ref: (path: string) => R,
+  values: FirestoreValues,
+): WriteApi {
+  return {
+    ...values,
+    batch() {
+      const b = batch();
+      return {
+        set: (path, data) => void b.set(ref(path), data),
+        update: (path, data) => void b.update(ref(path), data),
+        delete: (path) => void b.delete(ref(path)),
+        commit: () => b.commit(),
+      };
+    },
+  };
+}
+
 /** A positive whole number from a build-time setting, or `fallback`. */
 function setting(value: unknown, fallback: number): number {
   const n = Number(value);

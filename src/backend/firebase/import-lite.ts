@@ -3,24 +3,19 @@
  * REST commit straight to the server, no local queue; the rules apply as to any client.
  */
 import { doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import type { ClientBatch, WriteApi } from './import-client';
+import { writesThrough, type WriteApi } from './import-client';
 import { liteOf } from './sync/cold-open-lite';
 import type { ColdOpenDeps } from './sync/cold-open';
 
 /** Batches through the app's Lite Firestore. */
 export function liteWrites(deps: Pick<ColdOpenDeps, 'app' | 'emulated'>): WriteApi {
   const db = liteOf(deps);
-  return {
-    serverTime: () => serverTimestamp(),
-    timestamp: (ms) => Timestamp.fromMillis(ms),
-    batch(): ClientBatch {
-      const batch = writeBatch(db);
-      return {
-        set: (path, data) => void batch.set(doc(db, path), data),
-        update: (path, data) => void batch.update(doc(db, path), data),
-        delete: (path) => void batch.delete(doc(db, path)),
-        commit: () => batch.commit(),
-      };
+  return writesThrough(
+    () => writeBatch(db),
+    (path) => doc(db, path),
+    {
+      serverTime: () => serverTimestamp(),
+      timestamp: (ms) => Timestamp.fromMillis(ms),
     },
-  };
+  );
 }

@@ -130,8 +130,8 @@ export class BoardSync {
 
   /**
    * Starts the delta listeners: from the watermark less the margin, but never before `importedAt` (the board's
-   * import finished then, and nothing of it could change before: ServerChange rows of an import need not be read
-   * again by a device that copied or imported the board right after).
+   * import finished then and nothing of it could change before, so a device that copied or imported the board right
+   * after does not read the import back).
    */
   private listen(importedAt: number): void {
     const { db } = this.deps;
