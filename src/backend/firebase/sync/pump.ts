@@ -16,7 +16,7 @@ import { pathsOf, type Row } from '../../../domain/sync/writes';
 import { isTombstonePath } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
 import { onTableChange } from '../../local/replica/changes';
-import { acknowledge, markSent, nextEntry, refuse, resetInFlight } from '../../local/replica/outbox';
+import { acknowledge, markSent, markUnsent, nextEntry, refuse, resetInFlight } from '../../local/replica/outbox';
 import { toFirebaseAppError } from '../errors';
 import { millisOf } from '../convert';
 import { rowOf } from './rows';
@@ -125,6 +125,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
           tell({ seq: entry.seq, ok: false, code: error.code, message: refusal });
           return;
         }
+        await markUnsent(replica, entry.seq);
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }

@@ -101,6 +101,18 @@ export async function markSent(db: LanesDb, seq: number): Promise<OutboxEntry | 
   });
 }
 
+/** Entry `seq`'s send failed for a passing reason: its documents' writes are no longer in flight (sent again later). */
+export async function markUnsent(db: LanesDb, seq: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.held], async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    for (const path of pathsOf(entry.writes)) {
+      const held = await db.held.get(path);
+      if (held) await db.held.put({ ...held, inFlight: Math.max(0, held.inFlight - 1) });
+    }
+  });
+}
+
 /** Applies `settle` to each document entry `seq` touched, then takes the entry off the queue. */
 async function settle(
   db: LanesDb,

@@ -6,7 +6,16 @@ import { increment, serverTime } from '../../../domain/sync/writes';
 import { LanesDb } from '../db';
 import { applyServerChanges } from './apply-server';
 import { forgetBoard, recordSync, syncStateOf } from './board-state';
-import { acknowledge, enqueue, markSent, nextEntry, queuedCount, refuse, takeRefused } from './outbox';
+import {
+  acknowledge,
+  enqueue,
+  markSent,
+  markUnsent,
+  nextEntry,
+  queuedCount,
+  refuse,
+  takeRefused,
+} from './outbox';
 import { pendingDocs } from './pending';
 
 let dbs = 0;
@@ -81,6 +90,20 @@ describe('a Firebase-mode replica', () => {
     ]);
     await acknowledge(db, seq);
     expect((await db.cards.get('c1'))?.counts.comments).toBe(1);
+  });
+
+  it('shows server versions again once a send that failed for a passing reason is no longer in flight', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { title: 'Mine' } }],
+      what: { action: 'card.update' },
+    });
+    await markSent(db, seq);
+    await markUnsent(db, seq);
+    await applyServerChanges(db, [{ path: cardPath, row: { ...card, listId: 'l7', updatedAt: 40 } }]);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Mine', listId: 'l7' });
   });
 
   it('puts a server version under changes still waiting while offline (nothing in flight)', async () => {
