@@ -52,11 +52,17 @@ export async function serveVariant(variant: Variant): Promise<FirebaseApp> {
   if (!local && !process.env.FIRESTORE_EMULATOR_HOST)
     throw new Error('Run under scripts/emulators/run.ts --firestore --only auth (npm run bench:firebase-*).');
   const proxyPort = nextProxy++;
-  const outDir = resolve(`.tmp/dist-bench-${variant.name}-${proxyPort}`);
-  const env: Record<string, string> = local ? {} : { LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort) };
+  // LANES_BENCH_PREBUILT: an `emulator`-mode build made beforehand (npm test's dist-emulator) is served as it is —
+  // it talks to the emulator straight, so the proxy counts nothing: for the smoke run, which times nothing either.
+  const prebuilt = process.env.LANES_BENCH_PREBUILT;
+  const outDir = resolve(prebuilt ?? `.tmp/dist-bench-${variant.name}-${proxyPort}`);
+  const env: Record<string, string> =
+    local || prebuilt ? {} : { LANES_EMULATOR_FIRESTORE_PORT: String(proxyPort) };
   // LANES_BENCH_REUSE_BUILD=1: a build this same variant and port made before is used again (the smoke runs open
   // and import one after the other on one build).
-  const reuse = process.env.LANES_BENCH_REUSE_BUILD === '1' && existsSync(resolve(outDir, 'index.html'));
+  const reuse =
+    prebuilt !== undefined ||
+    (process.env.LANES_BENCH_REUSE_BUILD === '1' && existsSync(resolve(outDir, 'index.html')));
   const built = reuse
     ? { status: 0 }
     : spawnSync(
