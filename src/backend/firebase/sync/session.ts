@@ -7,6 +7,8 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { LanesDb } from '../../local/db';
+import { syncStateOf } from '../../local/replica/board-state';
+import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
 import { BoardSyncState } from './board-status';
 import type { CollectionSync } from './collection-sync';
 import { openLockName } from './leftovers';
@@ -105,6 +107,11 @@ export class ReplicaSession {
   board(boardId: string): { sync: BoardSyncState; release: () => void } {
     const shared = this.share(this.boards, boardId, () => {
       const state = new BoardSyncState();
+      // A board synced here lately is shown from the replica at once, before Firestore's SDK has even loaded.
+      void syncStateOf(this.replica, boardId).then((synced) => {
+        if (synced && Date.now() - synced.syncedAt <= RESYNC_AFTER_MS && !state.status.ready)
+          state.set({ ready: true });
+      });
       let stop = () => undefined as void;
       let stopped = false;
       void this.network.then(
