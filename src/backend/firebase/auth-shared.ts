@@ -25,8 +25,16 @@ export async function translated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where the stream reads the account last signed in here before Authentication knows, and keeps it. */
+export interface UserHint {
+  read(): User | null;
+  write(user: User | null): void;
+}
+
 /** The user stream: Firebase's auth state, held back while a sign-up or link completes, each change told once. */
 export interface UserStream {
+  /** The user now: Authentication's once it has restored the sign-in, the hint until then. */
+  current(): User | null;
   /** Calls `listener` with the current user as soon as it is known (at once if it is), then on every change. */
   listen(listener: (user: User | null) => void): Unsubscribe;
   /** Tells listeners the current user if it differs from what they were last told. */
@@ -52,15 +60,17 @@ function sameUser(a: User | null, b: User | null): boolean {
  * The stream over `auth`. Firebase announces a new account before its display name is set, and says nothing when
  * a guest is linked (same user object): `holding` and `publish` make each real change reach listeners once.
  */
-export function createUserStream(auth: Auth): UserStream {
+export function createUserStream(auth: Auth, hint?: UserHint): UserStream {
   const listeners = new Set<(user: User | null) => void>();
-  let told: User | null | typeof NOT_YET = NOT_YET;
+  // Told at once: the account last signed in here (user-hint.ts), until Authentication has restored its own.
+  let told: User | null | typeof NOT_YET = hint?.read() ?? NOT_YET;
   let holds = 0;
   let ready = false;
 
   function publish(): void {
     if (!ready || holds > 0) return;
     const user = auth.currentUser ? toUser(auth.currentUser) : null;
+    hint?.write(user);
     if (told !== NOT_YET && sameUser(told, user)) return;
     told = user;
     for (const listener of [...listeners]) listener(user);
@@ -73,6 +83,8 @@ export function createUserStream(auth: Auth): UserStream {
   });
 
   return {
+    current: () =>
+      ready ? (auth.currentUser ? toUser(auth.currentUser) : null) : told === NOT_YET ? null : told,
     listen(listener) {
       listeners.add(listener);
       if (told !== NOT_YET) listener(told);

@@ -16,7 +16,7 @@ import { parseOrThrow } from '../../domain/validate';
 import type { AuthPort, User } from '../ports';
 import { createAuthExtras, type AuthExtras } from './auth-extras';
 import { checkEmail, checkSignUp } from '../../domain/auth-checks';
-import { createUserStream, toUser, translated } from './auth-shared';
+import { createUserStream, toUser, translated, type UserHint } from './auth-shared';
 import type { ProfileStore } from './profile';
 import { keepSignedInLazily } from './cache-choice';
 
@@ -36,13 +36,13 @@ export type FirebaseAuth = AuthPort &
  * Errors: see AuthPort; Firebase's codes are translated by errors.ts (`auth/network-request-failed` is
  * `unavailable`).
  */
-export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): FirebaseAuth {
-  const stream = createUserStream(auth);
+export function createFirebaseAuth(auth: Auth, profiles: ProfileStore, hint?: UserHint): FirebaseAuth {
+  const stream = createUserStream(auth, hint);
 
   return {
     ...createAuthExtras(auth, profiles, stream),
 
-    currentUser: () => (auth.currentUser ? toUser(auth.currentUser) : null),
+    currentUser: () => stream.current(),
 
     onUserChanged: (listener) => stream.listen(listener),
 

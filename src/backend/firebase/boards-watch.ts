@@ -17,6 +17,7 @@ import type { Access } from './access';
 import type { CollectionSync } from './sync/collection-sync';
 import type { Network } from './sync/network';
 import type { ReplicaSession } from './sync/session';
+import { markPainted } from './sync/first-paint';
 
 type Watchers = Pick<
   BoardsPort,
@@ -78,6 +79,7 @@ export function createBoardWatchers(a: Access): Watchers {
     const emit = () => {
       if (closed || !last || (kind && counted !== last)) return;
       observer.next({ ...last, fromCache: !sync.status.live, pending: pending > 0, pendingCount: pending });
+      if (kind === 'cards') markPainted();
     };
     const start = () => {
       if (stop || closed) return;
@@ -196,7 +198,9 @@ export function createBoardWatchers(a: Access): Watchers {
       const held = new Set(await session.replica.held.toCollection().primaryKeys());
       const pending = last.data.filter((board) => held.has(docPaths.board(board.id))).length;
       const fromCache = !session.boardsLive();
-      if (!closed) observer.next({ ...last, pending: pending > 0, pendingCount: pending, fromCache });
+      if (closed) return;
+      observer.next({ ...last, pending: pending > 0, pendingCount: pending, fromCache });
+      markPainted();
     };
     const start = () => {
       if (closed || stop) return;
@@ -208,8 +212,8 @@ export function createBoardWatchers(a: Access): Watchers {
         error: (error) => observer.error(error),
       });
     };
-    void session.replica.boards.count().then((n) => (n > 0 ? start() : undefined));
-    void session.boardsReady.then(start);
+    // Boards held here show at once; with none, the account's boards listener is waited for (and started now).
+    void session.replica.boards.count().then((n) => (n > 0 ? start() : session.boardsReady.then(start)));
     const unwatch = onTableChange(session.replica, 'held', () => void emit());
     return () => {
       closed = true;

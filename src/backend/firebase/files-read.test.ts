@@ -20,24 +20,6 @@ vi.mock('firebase/storage', async (importOriginal) => ({
   },
 }));
 
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  collection: () => ({}),
-  doc: (_col: unknown, id: string) => ({ path: `boards/b1/cards/c1/attachments/${id}` }),
-  getDoc: async (ref: { path: string }) => ({
-    ref,
-    data: () => ({
-      name: 'plan.pdf',
-      storagePath: 'boards/b1/cards/c1/a1/plan.pdf',
-      url: null,
-      contentType: 'application/pdf',
-      size: 8,
-      uploadedBy: 'ana',
-      createdAt: 1_700_000_000_000,
-    }),
-  }),
-}));
-
 const { createFirebaseFiles } = await import('./files');
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,13 +33,26 @@ describe('Firebase attachment files', () => {
       return created.at(-1) ?? '';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
-    const db = {} as never;
+    // The card was shown, so the replica holds the attachment's record.
+    const record = {
+      id: 'a1',
+      boardId: 'b1',
+      cardId: 'c1',
+      name: 'plan.pdf',
+      storagePath: 'boards/b1/cards/c1/a1/plan.pdf',
+      url: null,
+      contentType: 'application/pdf',
+      size: 8,
+      uploadedBy: 'ana',
+      createdAt: 1_700_000_000_000,
+    };
+    const session = { replica: { attachments: { get: async () => record } } };
     const files = createFirebaseFiles({} as never, {
       access: {
         currentUser: () => null,
         counts: {} as OpenCounts,
-        replicas: {} as Replicas,
-        connection: { firestore: async () => db } as unknown as Connection,
+        replicas: { current: () => session } as unknown as Replicas,
+        connection: {} as Connection,
       },
       maxAttachmentMb: () => 10,
       currentPhotoURL: () => null,

@@ -6,7 +6,6 @@
  * checks run first as in local mode (domain/files.ts, permissions.ts); storage.rules and firestore.rules check again.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { doc, getDoc } from 'firebase/firestore';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -25,10 +24,8 @@ import { attachmentSchema, type Attachment } from '../../domain/model';
 import { parseOrThrow } from '../../domain/validate';
 import { ObjectUrlPool } from '../object-url-pool';
 import type { FilesPort, NamedBlob, ProfilePatch, UploadProgress, UploadTask, User } from '../ports';
-import { requireBoard, requireCard, requireUser, type Access } from './access';
+import { requireBoard, requireCard, requireSession, requireUser, type Access } from './access';
 import { EMULATORS } from './config';
-import { fromDoc } from './convert';
-import { attachmentsCol } from './paths';
 import { docPaths } from '../../domain/sync/paths';
 import { increment, serverTime } from '../../domain/sync/writes';
 import { isStorageCancel, toStorageAppError } from './storage-errors';
@@ -120,12 +117,18 @@ type Target = { storagePath: string } | { link: string };
 /** The FilesPort on `storage` and `deps.access.db`. */
 export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFilesDeps): FilesPort {
   const { access } = deps;
-  const attachmentAt = async (boardId: string, cardId: string, attachmentId: string) => {
-    const db = await access.connection.firestore();
-    const snapshot = await getDoc(doc(attachmentsCol(db, boardId, cardId), attachmentId));
-    const attachment = fromDoc(attachmentSchema, snapshot, { id: attachmentId, boardId, cardId });
-    if (!attachment) throw new AppError('not-found', 'This attachment does not exist (any more).');
-    return attachment;
+  // From the replica when it holds the record (the card was shown), else the server's: no Firestore SDK is loaded
+  // to show a cover the device has.
+  const attachmentAt = async (boardId: string, cardId: string, attachmentId: string): Promise<Attachment> => {
+    const session = requireSession(access);
+    const held = await session.replica.attachments.get(attachmentId);
+    const path = docPaths.attachment(boardId, cardId, attachmentId);
+    const row =
+      held?.boardId === boardId && held.cardId === cardId
+        ? held
+        : await (await session.network).readDoc(path);
+    if (!row) throw new AppError('not-found', 'This attachment does not exist (any more).');
+    return row as Attachment;
   };
   // Attachment id → its Storage path (or, for a link attachment, its web link), read once; the files themselves are read through the Storage rules
   // (`getBlob`) into object URLs, never as download URLs: a download URL's token outlives membership (issue 15

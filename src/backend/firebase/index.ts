@@ -18,9 +18,11 @@ import { lazyFiles } from './lazy-files';
 import { lazyCalls, lazyDatabase } from './lazy-services';
 import type { ProfileStore } from './profile';
 import { lazyProfiles } from './lazy-profiles';
+import { readUserHint, writeUserHint } from './user-hint';
 import { createRemoteFlags } from './remote-config';
 import { createFirebaseTelemetry } from './telemetry-port';
 import { subscribeWhenLoaded } from '../load-once';
+import { afterFirstPaint } from './sync/first-paint';
 import { toAppError } from '../../domain/errors';
 import { keptSignIn, reportedCache } from './cache-choice';
 import { Replicas } from './sync/replicas';
@@ -70,8 +72,16 @@ export async function createFirebaseBackend(
   // Firestore keeps nothing on the device: the account's replica does (docs/sync.md).
   const kept = keptSignIn();
   const services = await initFirebase({ config, emulated, name: options.appName });
+  // What is not on the way to a board (the inbox, the members' names, push) takes Firestore after the first paint:
+  // its SDK's load and start would hold it up (sync/first-paint.ts).
+  const lateFirestore = () => afterFirstPaint().then(services.firestore);
   const profiles = options.profiles?.(services) ?? lazyProfiles(services.firestore);
-  const auth = createFirebaseAuth(services.auth, profiles);
+  // A reload shows the account last signed in here at once (user-hint.ts); tests start from Authentication alone.
+  const auth = createFirebaseAuth(
+    services.auth,
+    profiles,
+    options.appName ? undefined : { read: readUserHint, write: writeUserHint },
+  );
   const { app } = services;
   const database = lazyDatabase(app, emulated, auth.currentUser);
   const device = createFirebaseDevice(app);
@@ -79,7 +89,7 @@ export async function createFirebaseBackend(
   const vapidKey = emulated ? undefined : (import.meta.env.VITE_FIREBASE_VAPID_KEY as string | undefined);
   const push = createFirebasePush({
     app,
-    firestore: services.firestore,
+    firestore: lateFirestore,
     device,
     currentUser: auth.currentUser,
     vapidKey,
@@ -137,7 +147,7 @@ export async function createFirebaseBackend(
       // The mirror's module and Firestore's SDK load with the first subscription (not on the start-up path).
       watchMembers: (boardId, observer) =>
         subscribeWhenLoaded(
-          Promise.all([services.firestore(), import('./members-mirror')]),
+          lateFirestore().then(async (db) => [db, await import('./members-mirror')] as const),
           ([db, m]) => m.watchMirroredNames(db, boardId, observer),
           (cause) => observer.error(toAppError(cause)),
         ),
@@ -156,7 +166,7 @@ export async function createFirebaseBackend(
     flags,
     telemetry: createFirebaseTelemetry(app),
     device: { ...device, watchPendingWrites: (listener) => replicas.watchQueued(listener) },
-    inbox: lazyFirebaseInbox(services.firestore, auth.currentUser, push),
+    inbox: lazyFirebaseInbox(lateFirestore, auth.currentUser, push),
     offlineCache: reportedCache(kept),
     services,
     dispose: async () => {

@@ -18,7 +18,11 @@ export function lazyFirebaseInbox(
   push?: PushPort,
 ): InboxPort {
   const load = loadOnce(
-    async () => (await import('./inbox')).createFirebaseInbox(await firestore(), currentUser, push),
+    // Firestore first: inbox.ts brings Firestore's SDK, which `firestore` may hold back (until the first paint).
+    async () => {
+      const db = await firestore();
+      return (await import('./inbox')).createFirebaseInbox(db, currentUser, push);
+    },
     UNAVAILABLE,
   );
   const { inbox } = lazyInboxPort(load, UNAVAILABLE);

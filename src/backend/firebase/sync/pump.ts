@@ -16,7 +16,14 @@ import { pathsOf, type Row } from '../../../domain/sync/writes';
 import { isTombstonePath } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
 import { onTableChange } from '../../local/replica/changes';
-import { acknowledge, markSent, markUnsent, nextEntry, refuse, resetInFlight } from '../../local/replica/outbox';
+import {
+  acknowledge,
+  markSent,
+  markUnsent,
+  nextEntry,
+  refuse,
+  resetInFlight,
+} from '../../local/replica/outbox';
 import { toFirebaseAppError } from '../errors';
 import { millisOf } from '../convert';
 import { rowOf } from './rows';

@@ -9,6 +9,7 @@ import type { Firestore } from 'firebase/firestore';
 import { LanesDb } from '../../local/db';
 import { syncStateOf } from '../../local/replica/board-state';
 import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
+import { afterFirstPaint } from './first-paint';
 import { BoardSyncState } from './board-status';
 import type { CollectionSync } from './collection-sync';
 import { openLockName } from './leftovers';
@@ -46,9 +47,9 @@ interface Shared<T> {
 /** A running replica of one account. */
 export class ReplicaSession {
   readonly replica: LanesDb;
-  /** The network half, once Firestore's SDK is loaded and it has started. */
-  readonly network: Promise<Network>;
+  private starting: Promise<Network> | null = null;
   private started: Network | null = null;
+  private readonly connect: () => Promise<Network>;
   private readonly boards = new Map<string, Shared<BoardSyncState>>();
   private readonly follows = new Map<string, Shared<Promise<void>>>();
   private closed = false;
@@ -66,18 +67,33 @@ export class ReplicaSession {
       const open = new Promise<void>((resolve) => (this.releaseOpenLock = resolve));
       void locks.request(openLockName(name), { mode: 'shared' }, () => open);
     }
-    this.network = Promise.all([connection.firestore(), import('./network')]).then(([db, m]) => {
-      const network = m.startNetwork(db, this.replica, uid, {
-        app: connection.app,
-        db,
-        emulated: connection.emulated,
+    this.connect = () =>
+      Promise.all([connection.firestore(), import('./network')]).then(([db, m]) => {
+        const network = m.startNetwork(db, this.replica, uid, {
+          app: connection.app,
+          db,
+          emulated: connection.emulated,
+        });
+        if (this.closed) network.stop();
+        else this.started = network;
+        return network;
       });
-      if (this.closed) network.stop();
-      else this.started = network;
-      return network;
-    });
-    // Failures reach whoever awaits the network (a command, a sync); this keeps them from being unhandled here.
-    this.network.catch((e: unknown) => console.warn('Lanes: Firestore could not start', e));
+    // Whatever happens, the network half starts soon: the outbox must be sent, the boards list kept current.
+    void afterFirstPaint().then(() => this.network);
+  }
+
+  /**
+   * The network half, started at the first need — a board the replica does not hold, a change to send, a command's
+   * server read — or after the first paint (first-paint.ts): a board the replica holds paints first, and
+   * Firestore's SDK comes after it.
+   */
+  get network(): Promise<Network> {
+    if (!this.starting) {
+      this.starting = this.connect();
+      // Failures reach whoever awaits the network (a command, a sync); this keeps them from being unhandled here.
+      this.starting.catch((e: unknown) => console.warn('Lanes: Firestore could not start', e));
+    }
+    return this.starting;
   }
 
   /** Resolves once the account's boards listener has answered (or it failed, or is offline). */
@@ -93,9 +109,10 @@ export class ReplicaSession {
     return this.started?.memberBoards.live() ?? false;
   }
 
-  /** Wakes the outbox's sender: a change was queued here. */
+  /** Wakes the outbox's sender: a change was queued here (starting the network half if it is not yet). */
   poke(): void {
-    this.started?.pump.poke();
+    if (this.started) this.started.pump.poke();
+    else void this.network;
   }
 
   /** Resolves when the change queued as `seq` is acknowledged; rejects with its refusal's AppError. */
@@ -107,21 +124,25 @@ export class ReplicaSession {
   board(boardId: string): { sync: BoardSyncState; release: () => void } {
     const shared = this.share(this.boards, boardId, () => {
       const state = new BoardSyncState();
-      // A board synced here lately is shown from the replica at once, before Firestore's SDK has even loaded.
-      void syncStateOf(this.replica, boardId).then((synced) => {
-        if (synced && Date.now() - synced.syncedAt <= RESYNC_AFTER_MS && !state.status.ready)
-          state.set({ ready: true });
-      });
       let stop = () => undefined as void;
       let stopped = false;
-      void this.network.then(
-        (network) => {
-          if (stopped) return;
-          const sync = network.syncBoard(boardId, state);
-          stop = () => sync.stop();
-        },
-        (error: unknown) => state.set({ error: error as BoardSyncState['status']['error'] }),
-      );
+      const sync = () =>
+        void this.network.then(
+          (network) => {
+            if (stopped) return;
+            const running = network.syncBoard(boardId, state);
+            stop = () => running.stop();
+          },
+          (error: unknown) => state.set({ error: error as BoardSyncState['status']['error'] }),
+        );
+      // A board synced here lately is shown from the replica at once and synced once the page is idle; any other
+      // needs the network now.
+      void syncStateOf(this.replica, boardId).then((synced) => {
+        if (synced && Date.now() - synced.syncedAt <= RESYNC_AFTER_MS) {
+          if (!state.status.ready) state.set({ ready: true });
+          void afterFirstPaint().then(sync);
+        } else sync();
+      });
       return {
         value: state,
         stop: () => {
