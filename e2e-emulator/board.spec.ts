@@ -1,5 +1,5 @@
 // One person's board in `emulator` mode, on Cloud Firestore's emulator: lists and cards typed in, a card dragged
-// with the mouse to another list, a reload (and a reload offline: the persistent cache and the service worker), a
+// with the mouse to another list, a reload (and a reload offline: the replica and the service worker), a
 // card archived and restored. Screenshots go to .tmp/e2e-emulator.
 import { expect, test } from '@playwright/test';
 import { addCards, addList, allSaved, cardsIn, column, createBoard, signUpAs } from './support';
@@ -10,7 +10,7 @@ test('lists and cards, a card dragged, reloaded online and offline, archived and
   page,
   context,
 }) => {
-  // Kept signed in: Firestore's persistent cache (from the next page load), which the offline reload below needs.
+  // Kept signed in: the sign-in itself survives the offline reload below (the replica holds the board either way).
   await signUpAs(page, 'Ana Mover', { remember: true });
   await createBoard(page, 'Moving house');
   await addList(page, 'To do');
@@ -32,7 +32,7 @@ test('lists and cards, a card dragged, reloaded online and offline, archived and
   await allSaved(page);
   await page.screenshot({ path: `${SHOTS}/board.png` });
 
-  // A reload shows it all, from the persistent cache and the server.
+  // A reload shows it all, from the replica, then the server.
   await page.reload();
   await expect(cardsIn(page, 'To do')).toHaveText(['Pack the books', 'Cancel the internet']);
   await expect(cardsIn(page, 'Done')).toHaveText(['Book the van']);

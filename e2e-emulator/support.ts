@@ -5,7 +5,7 @@ import { uniqueEmail } from '../e2e/support';
 
 /**
  * Signs up through the form, typing each field, and waits for the boards page; returns the e-mail used. `remember`
- * ticks "Keep me signed in on this device" (Firestore's persistent cache from the next page load).
+ * ticks "Keep me signed in on this device" (the sign-in, and the replica with it, outlive the browser session).
  */
 export async function signUpAs(page: Page, name: string, { remember = false } = {}): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
@@ -62,9 +62,43 @@ export async function createBoard(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('list', { name: 'Lists' })).toBeVisible();
 }
 
-/** Waits until the server has acknowledged every change made on this board page (no "unsynced" badge). */
+/** Waits until the server has acknowledged every change made in this browser context (its outboxes empty). */
 export async function allSaved(page: Page): Promise<void> {
-  await expect(page.getByText(/unsynced change|Unsynced changes/)).toHaveCount(0, { timeout: 20_000 });
+  // The outbox of every replica in this browser is empty: each change made so far was acknowledged by the server.
+  // (The "unsynced" badge alone could pass before it first appeared.)
+  await expect
+    .poll(() => page.evaluate(outboxSize), { timeout: 30_000, message: 'changes still in the outbox' })
+    .toBe(0);
+  await expect(page.getByText(/unsynced change|Unsynced changes/)).toHaveCount(0);
+}
+
+/** The entries waiting in the outboxes of this browser's replicas (IndexedDB `lanes-sync:*`), counted in the page. */
+async function outboxSize(): Promise<number> {
+  const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('lanes-sync:'));
+  const counts = await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<number>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('outbox')) {
+              db.close();
+              resolve(0);
+              return;
+            }
+            const count = db.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** The titles of the cards in list `list`, top to bottom. */

@@ -8,6 +8,7 @@
 import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import { AppError } from '../../domain/errors';
 import { loadOnce } from '../load-once';
 import { startAppCheck } from './app-check';
 import { EMULATORS, type FirebaseConfig } from './config';
@@ -34,6 +35,8 @@ export interface InitOptions {
 }
 
 const DEFAULT_APP = '[DEFAULT]';
+/** Apps whose services were disposed (their Firestore terminated). */
+const disposed = new WeakSet<FirebaseApp>();
 const REGISTRY_KEY = Symbol.for('lanes.firebase.services');
 
 type Registry = Map<string, Promise<FirebaseServices>>;
@@ -55,10 +58,16 @@ async function create(options: InitOptions, name: string): Promise<FirebaseServi
     // each with EMULATORS from config.ts.
   }
   let started = false;
-  const firestore = loadOnce(async () => {
+  const load = loadOnce(async () => {
     started = true;
     return (await import('./firestore-instance')).createFirestore(app, options.emulated);
   }, 'Lanes could not load what it needs to reach Firestore: check the connection.');
+  // After disposal the instance is terminated: a late caller (a start deferred past the first paint) is told so,
+  // instead of being handed a Firestore whose every call throws.
+  const firestore = () =>
+    disposed.has(app)
+      ? Promise.reject(new AppError('unavailable', 'Firebase was stopped on this page.'))
+      : load();
   return { app, auth, firestore, firestoreStarted: () => started, emulated: options.emulated };
 }
 
@@ -82,9 +91,11 @@ export async function disposeFirebase(name: string = DEFAULT_APP): Promise<void>
   registry().delete(name);
   if (!services) return;
   const { app, firestore, firestoreStarted } = await services;
-  if (firestoreStarted()) {
+  const db = firestoreStarted() ? firestore() : null;
+  disposed.add(app);
+  if (db) {
     const { terminate } = await import('./firestore-instance');
-    await terminate(await firestore());
+    await terminate(await db);
   }
   await deleteApp(app);
 }

@@ -6,6 +6,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
+import { AppError } from '../../../domain/errors';
 import { LanesDb } from '../../local/db';
 import { syncStateOf } from '../../local/replica/board-state';
 import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
@@ -69,17 +70,19 @@ export class ReplicaSession {
     }
     this.connect = () =>
       Promise.all([connection.firestore(), import('./network')]).then(([db, m]) => {
+        if (this.closed) throw new AppError('unavailable', 'This account was signed out on this device.');
         const network = m.startNetwork(db, this.replica, uid, {
           app: connection.app,
           db,
           emulated: connection.emulated,
         });
-        if (this.closed) network.stop();
-        else this.started = network;
+        this.started = network;
         return network;
       });
     // Whatever happens, the network half starts soon: the outbox must be sent, the boards list kept current.
-    void afterFirstPaint().then(() => this.network);
+    void afterFirstPaint().then(() => {
+      if (!this.closed) void this.network.catch(() => undefined);
+    });
   }
 
   /**
@@ -89,9 +92,14 @@ export class ReplicaSession {
    */
   get network(): Promise<Network> {
     if (!this.starting) {
-      this.starting = this.connect();
-      // Failures reach whoever awaits the network (a command, a sync); this keeps them from being unhandled here.
-      this.starting.catch((e: unknown) => console.warn('Lanes: Firestore could not start', e));
+      const starting = this.connect();
+      this.starting = starting;
+      // Failures reach whoever awaits the network (a command, a sync); the next need tries again (a chunk that
+      // could not load offline loads once back).
+      starting.catch((e: unknown) => {
+        if (this.starting === starting) this.starting = null;
+        if (!this.closed) console.warn('Lanes: Firestore could not start', e);
+      });
     }
     return this.starting;
   }
