@@ -36,6 +36,27 @@ const OVERSCAN = 3;
 /** How far (px) beyond the board's visible width a list still renders its tiles: about one list each side. */
 const NEAR_PX = 300;
 
+/** A list's slot (px) expanded and collapsed, the gap between slots and the board's left padding (styles.css). */
+const LIST_SLOT_PX = 272;
+const COLLAPSED_SLOT_PX = 48;
+const LIST_GAP_PX = 10;
+const LISTS_PADDING_PX = 16;
+
+/**
+ * Which of the board's lists (in order, `collapsed` telling which are narrow) start within NEAR_PX of a view
+ * `viewWidth` px wide scrolled to the start, as the board opens: estimated from the widths in styles.css, so the
+ * lists in view render their tiles in the first commit rather than after a second pass (each list checks its real
+ * box before the first paint, and corrects an estimate that was wrong).
+ */
+export function nearOnOpen(collapsed: readonly boolean[], viewWidth: number): boolean[] {
+  let left = LISTS_PADDING_PX;
+  return collapsed.map((narrow) => {
+    const near = left < viewWidth + NEAR_PX;
+    left += (narrow ? COLLAPSED_SLOT_PX : LIST_SLOT_PX) + LIST_GAP_PX;
+    return near;
+  });
+}
+
 /** What a list needs to lay out its virtual tiles. */
 export interface VirtualCards {
   /** The indexes (into the list's shown cards) to render, ascending, with each tile's offset from the top (px). */
@@ -56,17 +77,18 @@ const cardIdOf = (target: EventTarget | null): string | null =>
 
 /**
  * Lays out `cards` (shown in list `listId`) in the scroll box `scrollRef`, every one of them when `renderAll`; see
- * the file header.
+ * the file header. `nearAtFirst`: whether the list is taken as near the view until its box is checked (nearOnOpen).
  */
 export function useVirtualCards(
   listId: string,
   cards: readonly Card[],
   scrollRef: RefObject<HTMLElement | null>,
   renderAll = false,
+  nearAtFirst = false,
 ): VirtualCards {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [draggedId, setDraggedId] = useState<string | null>(null);
-  const near = useNearView(scrollRef);
+  const near = useNearView(scrollRef, nearAtFirst);
 
   useEffect(
     () =>
@@ -140,12 +162,12 @@ function sidewaysScroller(element: Element): Element | null {
 }
 
 /**
- * Whether `ref`'s element is within NEAR_PX of the horizontal view: known before the first paint (so the lists in
- * view show their tiles in the first frame), then followed as the board scrolls. A list whose own cards are
- * scrolled (the keyboard walking to a card) counts as near.
+ * Whether `ref`'s element is within NEAR_PX of the horizontal view: `nearAtFirst` until the element is laid out, then
+ * checked before the first paint (so the lists in view show their tiles in the first frame), then followed as the
+ * board scrolls. A list whose own cards are scrolled (the keyboard walking to a card) counts as near.
  */
-function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+function useNearView(ref: RefObject<HTMLElement | null>, nearAtFirst: boolean): boolean {
+  const [near, setNear] = useState(nearAtFirst);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
