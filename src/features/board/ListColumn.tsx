@@ -179,7 +179,12 @@ function ExpandedList({
     });
   }, [list.id, canEdit]);
 
-  const virtual = useVirtualCards(list.id, visible, bodyRef, renderAllTiles, nearAtFirst);
+  const virtual = useVirtualCards(list.id, visible, {
+    scrollRef: bodyRef,
+    listRef: ref,
+    renderAll: renderAllTiles,
+    nearAtFirst,
+  });
 
   const over = wipState(list, cards.length).over;
   return (
