@@ -193,6 +193,7 @@ function ExpandedList({
       className={`list-column${dragging ? ' dragging' : ''}${over ? ' over-limit' : ''}${virtual.near ? '' : ' far'}`}
       data-list-id={list.id}
       data-edge={edge ?? undefined}
+      draggable={canEdit || undefined}
       aria-label={text.region(list.title)}
     >
       <div ref={handleRef} className="list-head">
