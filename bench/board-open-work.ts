@@ -279,6 +279,7 @@ async function openOnce(browser: Browser, s: Subject): Promise<void> {
       'disabled-by-default-devtools.timeline',
       'blink.user_timing',
       ...(process.env.TRACE_STACKS === '1' ? ['disabled-by-default-devtools.timeline.stack'] : []),
+      ...(process.env.TRACE_INVALIDATIONS === '1' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
     ],
   });
   await s.page.goto(`${s.url}${s.bigPath}`);
