@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeChunks, otherAdapter, reachableChunks, type GraphChunk } from './mode-chunks';
+import { adapterPreloads, modeChunks, otherAdapter, reachableChunks, type GraphChunk } from './mode-chunks';
 
 // A build shaped like Lanes': the entry loads one adapter or the other; the Firebase adapter loads the Firestore
 // SDK (a chunk named after the SDK's file, index.esm-*.js) and shares a small chunk with the local adapter.
@@ -63,13 +63,34 @@ describe('modeChunks', () => {
     const { plugin, transform } = modeChunks('local');
     const generate = plugin.generateBundle as (options: unknown, bundle: unknown) => void;
     generate({}, BUNDLE);
-    const entries = ['assets/index-a.js', 'assets/index.esm-g.js', 'assets/firebase-d.js', 'assets/style.css'].map(
-      (url) => ({ url, revision: null }),
-    );
+    const entries = [
+      'assets/index-a.js',
+      'assets/index.esm-g.js',
+      'assets/firebase-d.js',
+      'assets/style.css',
+    ].map((url) => ({ url, revision: null }));
     expect(transform(entries).manifest.map((e) => e.url)).toEqual(['assets/index-a.js', 'assets/style.css']);
   });
 
   it('refuses to write a precache list before it has seen the app bundle', () => {
     expect(() => modeChunks('local').transform([{ url: 'assets/x.js' }])).toThrow(/not recorded/);
+  });
+});
+
+describe('adapterPreloads', () => {
+  it("names the mode's adapter and its static imports that the entry does not load, not its lazy chunks", () => {
+    expect(adapterPreloads(BUNDLE, 'local').sort()).toEqual(['assets/errors-e.js', 'assets/local-c.js']);
+    expect(adapterPreloads(BUNDLE, 'firebase').sort()).toEqual([
+      'assets/errors-e.js',
+      'assets/firebase-d.js',
+      'assets/index.esm-g.js',
+    ]);
+  });
+
+  it('names nothing for a bundle without the app entry (the service worker build)', () => {
+    const workerBundle = Object.fromEntries(
+      Object.entries(BUNDLE).filter(([name]) => name !== 'assets/index-a.js'),
+    );
+    expect(adapterPreloads(workerBundle, 'local')).toEqual([]);
   });
 });

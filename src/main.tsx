@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { preloadRoute } from './app/router';
 import { nextTask } from './app/next-task';
 import { loadBackend } from './backend/load';
+import { startBoardEarly } from './backend/early-board';
 import { readEnv } from './config/env';
 import './app/styles.css';
 import { i18next, i18nReady } from './i18n';
@@ -22,7 +23,11 @@ async function start() {
   const env = readEnv(import.meta.env);
   // The route's own chunks start with the adapter, once the messages they add to are set up.
   void i18nReady.then(nextTask).then(() => preloadRoute(location.pathname));
-  const [backend] = await Promise.all([loadBackend(env.VITE_LANES_BACKEND), i18nReady]);
+  // A board's reads start with the adapter, while the route's chunk loads (early-board.ts).
+  const [backend] = await Promise.all([
+    loadBackend(env.VITE_LANES_BACKEND).then((b) => startBoardEarly(b, location.pathname)),
+    i18nReady,
+  ]);
   root.render(
     <StrictMode>
       <App backend={backend} />

@@ -13,6 +13,7 @@ import { Loading, RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Route, Switch } from '../ui/routing';
+import { preloadable } from './preloadable';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
 const ImportTrelloDialog = lazy(() =>
@@ -39,23 +40,29 @@ const SettingsPage = lazy(() =>
 // for it (issue E's initial-JavaScript budget). It is fetched once the first page has shown (the signed-in
 // state is known) and the browser is idle, so opening a board rarely waits either.
 // The English messages of the board, the card dialog and the board menu's panels come with it.
-const loadBoardRoute = () =>
-  Promise.all([
-    import('./BoardRoute'),
-    loadEnglish([
-      'board',
-      'card',
-      'shortcuts',
-      'templates',
-      'archive',
-      'export',
-      'members',
-      'activity',
-      'files',
-      'fields',
-    ]),
-  ]).then(([m]) => m);
-const BoardRoute = lazy(() => loadBoardRoute().then((m) => ({ default: m.BoardRoute })));
+// Not React.lazy: see preloadable.tsx (React held the board back 300 ms after a Suspense fallback).
+const boardRoute = preloadable(
+  () =>
+    Promise.all([
+      import('./BoardRoute'),
+      loadEnglish([
+        'board',
+        'card',
+        'shortcuts',
+        'templates',
+        'archive',
+        'export',
+        'members',
+        'activity',
+        'files',
+        'fields',
+      ]),
+    ]).then(([m]) => m),
+  (m) => m.BoardRoute,
+  <Loading />,
+);
+const loadBoardRoute = boardRoute.preload;
+const BoardRoute = boardRoute.Component;
 
 /**
  * Starts fetching what the page at `pathname` needs beyond the main bundle — the board route's chunk and messages

@@ -37,7 +37,7 @@ import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
 import { useLabelBars } from './use-label-bars';
 import type { BoardData } from './use-board-data';
-import { RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
+import { nearOnOpen, RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
 import { TileFieldsContext } from './TileFields';
 import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
@@ -178,6 +178,11 @@ export function BoardPage({
 
   const role = board.roles[user.uid];
   const canEdit = can(role, 'card.write');
+  // Read by each list once, when it mounts: the lists in view render their tiles in the board's first commit.
+  const near = nearOnOpen(
+    lists.map((list) => collapse.collapsed.has(list.id)),
+    window.innerWidth,
+  );
   // The columns' labels, translated once for all 50 lists rather than in each.
   const text = columnText(i18n.language);
   return (
@@ -225,7 +230,7 @@ export function BoardPage({
             aria-label={t('lists')}
             onClickCapture={onListsClick}
           >
-            {lists.map((list) => (
+            {lists.map((list, index) => (
               <div
                 role="listitem"
                 key={list.id}
@@ -247,6 +252,7 @@ export function BoardPage({
                   onToggleCollapse={onToggleCollapse}
                   onListMenu={onListMenu}
                   renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
+                  nearAtFirst={near[index]}
                   text={text}
                 />
               </div>

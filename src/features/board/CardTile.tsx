@@ -93,6 +93,9 @@ function CardTileView({
       aria-posinset={index === undefined ? undefined : index + 1}
       aria-setsize={setSize}
       data-edge={edge ?? undefined}
+      // What useSortable's drag registration sets, there from the first paint: set after it, it restyled every
+      // tile's contents in the frame that shows the board.
+      draggable={canEdit || undefined}
       style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
     >
       <CardTileContent

@@ -42,6 +42,8 @@ export interface ListColumnProps {
   onListMenu?: (list: List, action: ListMenuAction) => void;
   /** Render every tile, none virtualised (a small board: `RENDER_ALL_TILES_UP_TO` in use-virtual-cards.ts). */
   renderAllTiles?: boolean;
+  /** Whether the list is taken as near the view until its box is checked (`nearOnOpen` in use-virtual-cards.ts). */
+  nearAtFirst?: boolean;
   /** The columns' labels (column-text.ts), translated once per board render; absent: looked up here. */
   text?: ColumnText;
 }
@@ -153,6 +155,7 @@ function ExpandedList({
   onToggleCollapse = noop,
   onListMenu = noop,
   renderAllTiles = false,
+  nearAtFirst = false,
   text = columnText(i18next.language),
 }: ListColumnProps) {
   const ref = useRef<HTMLElement>(null);
@@ -176,7 +179,12 @@ function ExpandedList({
     });
   }, [list.id, canEdit]);
 
-  const virtual = useVirtualCards(list.id, visible, bodyRef, renderAllTiles);
+  const virtual = useVirtualCards(list.id, visible, {
+    scrollRef: bodyRef,
+    listRef: ref,
+    renderAll: renderAllTiles,
+    nearAtFirst,
+  });
 
   const over = wipState(list, cards.length).over;
   return (
@@ -185,6 +193,7 @@ function ExpandedList({
       className={`list-column${dragging ? ' dragging' : ''}${over ? ' over-limit' : ''}${virtual.near ? '' : ' far'}`}
       data-list-id={list.id}
       data-edge={edge ?? undefined}
+      draggable={canEdit || undefined}
       aria-label={text.region(list.title)}
     >
       <div ref={handleRef} className="list-head">

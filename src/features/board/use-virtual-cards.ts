@@ -36,6 +36,27 @@ const OVERSCAN = 3;
 /** How far (px) beyond the board's visible width a list still renders its tiles: about one list each side. */
 const NEAR_PX = 300;
 
+/** A list's slot (px) expanded and collapsed, the gap between slots and the board's left padding (styles.css). */
+const LIST_SLOT_PX = 272;
+const COLLAPSED_SLOT_PX = 48;
+const LIST_GAP_PX = 10;
+const LISTS_PADDING_PX = 16;
+
+/**
+ * Which of the board's lists (in order, `collapsed` telling which are narrow) start within NEAR_PX of a view
+ * `viewWidth` px wide scrolled to the start, as the board opens: estimated from the widths in styles.css, so the
+ * lists in view render their tiles in the first commit rather than after a second pass (each list checks its real
+ * box before the first paint, and corrects an estimate that was wrong).
+ */
+export function nearOnOpen(collapsed: readonly boolean[], viewWidth: number): boolean[] {
+  let left = LISTS_PADDING_PX;
+  return collapsed.map((narrow) => {
+    const near = left < viewWidth + NEAR_PX;
+    left += (narrow ? COLLAPSED_SLOT_PX : LIST_SLOT_PX) + LIST_GAP_PX;
+    return near;
+  });
+}
+
 /** What a list needs to lay out its virtual tiles. */
 export interface VirtualCards {
   /** The indexes (into the list's shown cards) to render, ascending, with each tile's offset from the top (px). */
@@ -54,19 +75,31 @@ export interface VirtualCards {
 const cardIdOf = (target: EventTarget | null): string | null =>
   target instanceof Element ? (target.closest<HTMLElement>('[data-card-id]')?.dataset.cardId ?? null) : null;
 
-/**
- * Lays out `cards` (shown in list `listId`) in the scroll box `scrollRef`, every one of them when `renderAll`; see
- * the file header.
- */
+/** Where a list's tiles are laid out, and how. */
+export interface VirtualCardsOptions {
+  /** The list's scroll box, holding the tiles. */
+  scrollRef: RefObject<HTMLElement | null>;
+  /**
+   * The list's own box, whose place in the board's horizontal view decides whether the list is near. Not the
+   * scroll box: a far list's contents are skipped (`content-visibility: auto`, virtual-cards.css), and reading a
+   * box inside them forces the browser to lay them out.
+   */
+  listRef: RefObject<HTMLElement | null>;
+  /** Render every tile (a small board). */
+  renderAll?: boolean;
+  /** Whether the list is taken as near until its box is checked (nearOnOpen). */
+  nearAtFirst?: boolean;
+}
+
+/** Lays out `cards` (shown in list `listId`) as `options` say; see the file header. */
 export function useVirtualCards(
   listId: string,
   cards: readonly Card[],
-  scrollRef: RefObject<HTMLElement | null>,
-  renderAll = false,
+  { scrollRef, listRef, renderAll = false, nearAtFirst = false }: VirtualCardsOptions,
 ): VirtualCards {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [draggedId, setDraggedId] = useState<string | null>(null);
-  const near = useNearView(scrollRef);
+  const near = useNearView(listRef, scrollRef, nearAtFirst);
 
   useEffect(
     () =>
@@ -102,7 +135,10 @@ export function useVirtualCards(
 
   const virtualizer = useVirtualizer({
     count: cards.length,
-    getScrollElement: () => scrollRef.current,
+    // A list out of view has no tiles to lay out, so its virtualiser does not watch its scroll box: reading that
+    // box's size, inside the list's skipped contents (`content-visibility: auto`, virtual-cards.css), made the
+    // browser lay out each far list's contents in turn as the board opened (44 forced layouts, ~35 ms).
+    getScrollElement: () => (near || renderAll ? scrollRef.current : null),
     estimateSize: () => ESTIMATED_TILE_PX,
     getItemKey,
     gap: GAP_PX,
@@ -140,24 +176,29 @@ function sidewaysScroller(element: Element): Element | null {
 }
 
 /**
- * Whether `ref`'s element is within NEAR_PX of the horizontal view: known before the first paint (so the lists in
- * view show their tiles in the first frame), then followed as the board scrolls. A list whose own cards are
- * scrolled (the keyboard walking to a card) counts as near.
+ * Whether `listRef`'s element is within NEAR_PX of the horizontal view: `nearAtFirst` until it is laid out, then
+ * checked before the first paint (so the lists in view show their tiles in the first frame), then followed as the
+ * board scrolls. A list whose own cards are scrolled (`scrollRef`: the keyboard walking to a card) counts as near.
  */
-function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+function useNearView(
+  listRef: RefObject<HTMLElement | null>,
+  scrollRef: RefObject<HTMLElement | null>,
+  nearAtFirst: boolean,
+): boolean {
+  const [near, setNear] = useState(nearAtFirst);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+    const element = listRef.current;
+    const scroller = scrollRef.current;
+    if (!element || !scroller) return;
     const root = sidewaysScroller(element);
     const view = root?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
     const box = element.getBoundingClientRect();
     setNear(box.right > view.left - NEAR_PX && box.left < view.right + NEAR_PX);
     const onScroll = () => setNear(true);
-    element.addEventListener('scroll', onScroll, { passive: true });
+    scroller.addEventListener('scroll', onScroll, { passive: true });
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
-      return () => element.removeEventListener('scroll', onScroll);
+      return () => scroller.removeEventListener('scroll', onScroll);
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -169,8 +210,8 @@ function useNearView(ref: RefObject<HTMLElement | null>): boolean {
     observer.observe(element);
     return () => {
       observer.disconnect();
-      element.removeEventListener('scroll', onScroll);
+      scroller.removeEventListener('scroll', onScroll);
     };
-  }, [ref]);
+  }, [listRef, scrollRef]);
   return near;
 }
