@@ -32,9 +32,7 @@ test('an owner revokes an invite link; following it is then refused', async ({ b
   const open = dialog.getByRole('region', { name: 'Open invitations' });
   await expect(open).toContainText(`member, for ${LONG_EMAIL}`);
   await ana.screenshot({ path: `${SHOTS}/open-invites-390.png` });
-  await open
-    .getByRole('button', { name: /^Revoke the member link for anyone with the link/ })
-    .click();
+  await open.getByRole('button', { name: /^Revoke the member link for anyone with the link/ }).click();
   // revokeInvite's first call starts its own worker in the Functions emulator, as the first link's did.
   await expect(open.getByRole('status')).toHaveText('Invite link revoked: it no longer works.', {
     timeout: 30_000,

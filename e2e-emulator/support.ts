@@ -74,7 +74,9 @@ export async function allSaved(page: Page): Promise<void> {
 
 /** The entries waiting in the outboxes of this browser's replicas (IndexedDB `lanes-sync:*`), counted in the page. */
 async function outboxSize(): Promise<number> {
-  const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('lanes-sync:'));
+  const names = (await indexedDB.databases())
+    .map((d) => d.name ?? '')
+    .filter((n) => n.startsWith('lanes-sync:'));
   const counts = await Promise.all(
     names.map(
       (name) =>

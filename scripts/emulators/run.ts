@@ -2,13 +2,14 @@
  * Runs a command beside the Firebase emulators this machine can run, on the ports of src/config/emulators.ts, and stops
  * everything it started, by PID:
  *
- *   tsx scripts/emulators/run.ts [--firestore] [--only auth,functions] "<command>"
+ *   tsx scripts/emulators/run.ts [--firestore] [--warm-callables] [--only auth,functions] "<command>"
  *
  * `--firestore` starts the Cloud Firestore emulator from its Debian package (firestore-jar.ts) with firestore.rules;
  * `--only` starts those emulators with firebase-tools (`firebase emulators:exec`, from a copy of firebase.json with
  * this run's ports); with both `functions` and `--firestore`, the Firestore triggers are registered
- * (register-triggers.ts) before the command runs. The command sees FIRESTORE_EMULATOR_HOST, firebase-tools'
- * FIREBASE_AUTH_EMULATOR_HOST and LANES_EMULATOR_LOG, a file holding firebase-tools' output (function logs).
+ * (register-triggers.ts) before the command runs; `--warm-callables` starts each callable's worker first
+ * (warm-callables.ts: the browser tests, whose waits are a person's, not a cold start's). The command sees
+ * FIRESTORE_EMULATOR_HOST, firebase-tools' FIREBASE_AUTH_EMULATOR_HOST and LANES_EMULATOR_LOG, a file holding firebase-tools' output (function logs).
  *
  * Where the Firestore emulator cannot run (no jar, no Java) this prints SKIPPED and runs nothing; it exits 0, or 1
  * when LANES_REQUIRE_FIRESTORE=1 (CI, whose machines have the package). Exits with the command's status otherwise.
@@ -37,13 +38,20 @@ const TSX = 'node_modules/.bin/tsx';
 const ALWAYS = ['hub', 'logging'] as const;
 const WITH_FUNCTIONS = ['eventarc', 'tasks'] as const;
 
-function parseArgs(argv: string[]): { firestore: boolean; only: EmulatorName[]; command: string } {
+function parseArgs(argv: string[]): {
+  firestore: boolean;
+  warm: boolean;
+  only: EmulatorName[];
+  command: string;
+} {
   let firestore = false;
+  let warm = false;
   let only: EmulatorName[] = [];
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--firestore') firestore = true;
+    else if (arg === '--warm-callables') warm = true;
     else if (arg === '--only') {
       only = (argv[i + 1] ?? '').split(',').filter(Boolean) as EmulatorName[];
       i += 1;
@@ -51,10 +59,12 @@ function parseArgs(argv: string[]): { firestore: boolean; only: EmulatorName[]; 
   }
   const command = rest.join(' ');
   if (!command || (!firestore && only.length === 0)) {
-    console.error('usage: tsx scripts/emulators/run.ts [--firestore] [--only auth,functions] "<command>"');
+    console.error(
+      'usage: tsx scripts/emulators/run.ts [--firestore] [--warm-callables] [--only auth,functions] "<command>"',
+    );
     process.exit(2);
   }
-  return { firestore, only, command };
+  return { firestore, warm, only, command };
 }
 
 /** Resolves when nothing listens on `port` yet; rejects naming the variable that moves it. */
@@ -80,7 +90,7 @@ function skipped(reason: string, command: string): never {
   process.exit(process.env.LANES_REQUIRE_FIRESTORE === '1' ? 1 : 0);
 }
 
-const { firestore, only, command } = parseArgs(process.argv.slice(2));
+const { firestore, warm, only, command } = parseArgs(process.argv.slice(2));
 const ports = emulatorPorts(process.env);
 const jar = process.env.LANES_FIRESTORE_EMULATOR_JAR ?? DEBIAN_JAR;
 if (firestore) {
@@ -131,10 +141,11 @@ async function run(): Promise<number> {
   env.LANES_EMULATOR_LOG = firebaseLog;
   const registered =
     firestore && only.includes('functions') ? `${TSX} scripts/emulators/register-triggers.ts && ` : '';
+  const warmed = warm && only.includes('functions') ? `${TSX} scripts/emulators/warm-callables.ts && ` : '';
   const args = ['emulators:exec', '--config', config.path, '--project', DEMO_PROJECT_ID];
   return spawnAndWait(
     FIREBASE,
-    [...args, '--only', only.join(','), `${registered}${command}`],
+    [...args, '--only', only.join(','), `${registered}${warmed}${command}`],
     env,
     firebaseLog,
   );

@@ -3,7 +3,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readUserHint, writeUserHint } from './user-hint';
 
-const ana = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana', isAnonymous: false, emailVerified: true };
+const ana = {
+  uid: 'u1',
+  email: 'ana@example.com',
+  displayName: 'Ana',
+  isAnonymous: false,
+  emailVerified: true,
+};
 
 afterEach(() => {
   sessionStorage.clear();

@@ -81,7 +81,11 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${replica.name}:outbox`);
   let stopped = false;
   let wake: (() => void) | null = null;
+  // Set by every poke, cleared before each look at the outbox: a change queued while the sender was looking (its
+  // read is asynchronous) is not lost to a wait that began after it.
+  let poked = false;
   const poke = () => {
+    poked = true;
     wake?.();
     wake = null;
   };
@@ -105,6 +109,16 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
   };
   if (channel) channel.onmessage = (event: MessageEvent<Outcome>) => settleWaiter(event.data);
   const unwatch = onTableChange(replica, 'outbox', poke);
+  // Back online: a send that failed while offline is tried again now rather than after its pause.
+  const pauses = new Set<() => void>();
+  const online =
+    typeof window === 'undefined'
+      ? null
+      : () => {
+          for (const end of [...pauses]) end();
+          poke();
+        };
+  if (online) window.addEventListener('online', online);
 
   /** Sends `entry` until it is acknowledged or refused. */
   async function send(entry: OutboxEntry): Promise<void> {
@@ -133,7 +147,15 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
           return;
         }
         await markUnsent(replica, entry.seq);
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            pauses.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, pause);
+          pauses.add(done);
+        });
       }
     }
   }
@@ -143,6 +165,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
     const inFlight = new Map<number, Promise<void>>();
     let after = 0;
     while (!stopped) {
+      poked = false;
       const entry = inFlight.size < IN_FLIGHT ? await nextEntry(replica, after) : undefined;
       if (entry) {
         after = entry.seq;
@@ -150,6 +173,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
         inFlight.set(entry.seq, done);
         continue;
       }
+      if (poked) continue;
       // Nothing more to send now: wait for a new entry, or for one in flight to finish.
       const woken = new Promise<void>((resolve) => (wake = resolve));
       await Promise.race([woken, ...inFlight.values()]);
@@ -177,6 +201,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
       stopped = true;
       poke();
       unwatch();
+      if (online) window.removeEventListener('online', online);
       channel?.close();
     },
   };
