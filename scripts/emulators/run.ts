@@ -9,7 +9,8 @@
  * this run's ports); with both `functions` and `--firestore`, the Firestore triggers are registered
  * (register-triggers.ts) before the command runs; `--warm-callables` starts each callable's worker first
  * (warm-callables.ts: the browser tests, whose waits are a person's, not a cold start's). The command sees
- * FIRESTORE_EMULATOR_HOST, firebase-tools' FIREBASE_AUTH_EMULATOR_HOST and LANES_EMULATOR_LOG, a file holding firebase-tools' output (function logs).
+ * FIRESTORE_EMULATOR_HOST, firebase-tools' FIREBASE_AUTH_EMULATOR_HOST and LANES_EMULATOR_LOG, a file holding
+ * firebase-tools' output (function logs).
  *
  * Where the Firestore emulator cannot run (no jar, no Java) this prints SKIPPED and runs nothing; it exits 0, or 1
  * when LANES_REQUIRE_FIRESTORE=1 (CI, whose machines have the package). Exits with the command's status otherwise.
