@@ -187,7 +187,9 @@ export async function resetInFlight(db: LanesDb): Promise<void> {
 export async function takeRefused(db: LanesDb): Promise<{ what: ChangeLabel; error: AppError }[]> {
   return db.transaction('rw', [db.refused], async () => {
     const rows = await db.refused.toArray();
-    await db.refused.clear();
+    // Only when there is something to take: a clear() of the empty table is a change too, and the pages that take
+    // refusals on every change of this table would take again, for ever (a busy loop in every tab).
+    if (rows.length > 0) await db.refused.clear();
     return rows.map((r) => ({ what: r.what, error: new AppError(r.code as AppError['code'], r.message) }));
   });
 }

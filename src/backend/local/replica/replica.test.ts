@@ -17,6 +17,7 @@ import {
   takeRefused,
 } from './outbox';
 import { pendingDocs } from './pending';
+import { onTableChange } from './changes';
 
 let dbs = 0;
 const fresh = () => new LanesDb(`replica-test-${Date.now()}-${(dbs += 1)}`);
@@ -74,6 +75,18 @@ describe('a Firebase-mode replica', () => {
     expect(told?.what).toEqual({ action: 'card.update', title: 'Paint' });
     expect(told?.error.code).toBe('permission-denied');
     expect(await takeRefused(db)).toEqual([]);
+  });
+
+  it('takes no refusals without changing the table: the pages take them on every change of it', async () => {
+    const db = fresh();
+    await db.open();
+    let changes = 0;
+    const stop = onTableChange(db, 'refused', () => (changes += 1));
+    expect(await takeRefused(db)).toEqual([]);
+    expect(await takeRefused(db)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(changes).toBe(0);
   });
 
   it('counts a comment once when the server’s version with it arrives before the acknowledgement', async () => {
