@@ -4,7 +4,17 @@
 // observer who cannot edit, and the next person on the same browser seeing nothing of the previous one's board.
 // No Realtime Database emulator here (Java 21): presence and the members list stay empty in these tests.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addCards, allSaved, cardsIn, column, createBoard, signOut, signUpAs, typeInto } from './support';
+import {
+  addCards,
+  addList,
+  allSaved,
+  cardsIn,
+  column,
+  createBoard,
+  signOut,
+  signUpAs,
+  typeInto,
+} from './support';
 
 const SHOTS = '.tmp/e2e-emulator';
 
@@ -50,9 +60,7 @@ test('invite, live edits both ways, notices from triggers, offline edit, observe
   const ana = await device(browser);
   await signUpAs(ana, 'Ana Owner');
   await createBoard(ana, 'Team plans');
-  await ana.getByRole('textbox', { name: 'List title', exact: true }).click();
-  await ana.keyboard.type('To do');
-  await ana.keyboard.press('Enter');
+  await addList(ana, 'To do');
   await addCards(ana, 'To do', ['Paint the fence']);
   const boardUrl = ana.url();
   const cardPath = await column(ana, 'To do')

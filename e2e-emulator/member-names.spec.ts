@@ -4,7 +4,7 @@
 // and the emulators' start-up log does not claim the Firestore triggers are ignored.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addCards, column, createBoard, signUpAs, typeInto } from './support';
+import { addCards, addList, column, createBoard, signUpAs, typeInto } from './support';
 
 /** A new page in a browser context of its own, its console messages collected in `said`. */
 async function device(browser: Browser, said: string[]): Promise<Page> {
@@ -21,9 +21,7 @@ test('the @ menu names members by their accounts; no Realtime Database retries; 
   const ana = await device(browser, said);
   await signUpAs(ana, 'Ana Owner');
   await createBoard(ana, 'Team plans');
-  await ana.getByRole('textbox', { name: 'List title', exact: true }).click();
-  await ana.keyboard.type('To do');
-  await ana.keyboard.press('Enter');
+  await addList(ana, 'To do');
   await addCards(ana, 'To do', ['Paint the fence']);
 
   await ana.getByRole('button', { name: 'Invite', exact: true }).click();

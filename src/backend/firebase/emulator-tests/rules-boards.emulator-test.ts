@@ -29,14 +29,12 @@ import {
   listData,
   MATRIX_ROLES,
   paths,
+  roleOf,
   SEED,
   tally,
   uidOf,
   useRulesEnvironment,
-  type MatrixRole,
 } from './rules-setup';
-
-const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
 
 describe('firestore.rules: boards', () => {
   useRulesEnvironment();

@@ -26,6 +26,7 @@ import {
   expectRule,
   MATRIX_ROLES,
   paths,
+  roleOf,
   SEED,
   setCardArchived,
   tally,
@@ -33,8 +34,6 @@ import {
   useRulesEnvironment,
   type MatrixRole,
 } from './rules-setup';
-
-const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
 
 describe('firestore.rules: cards', () => {
   useRulesEnvironment();

@@ -15,12 +15,11 @@ import {
   expectRule,
   MATRIX_ROLES,
   paths,
+  roleOf,
   uidOf,
   useRulesEnvironment,
   type MatrixRole,
 } from './rules-setup';
-
-const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
 
 const definitions = {
   note: { name: 'Note', type: 'text', rank: 'a0', options: [], showOnCard: false },

@@ -17,12 +17,11 @@ import {
   listData,
   MATRIX_ROLES,
   paths,
+  roleOf,
   uidOf,
   useRulesEnvironment,
-  type MatrixRole,
 } from './rules-setup';
 
-const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
 const importing = () =>
   asAdmin((admin) => updateDoc(doc(admin, paths.board()), { importState: 'importing' }));
 

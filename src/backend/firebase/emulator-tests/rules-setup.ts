@@ -28,6 +28,10 @@ export type MatrixRole = (typeof MATRIX_ROLES)[number];
 /** The uid playing each role (its name, for readable failures). */
 export const uidOf = (role: MatrixRole): string => `${role}-uid`;
 
+/** The board role seeded for `role` (undefined: not a member). */
+export const roleOf = (role: MatrixRole): Exclude<MatrixRole, 'none'> | undefined =>
+  role === 'none' ? undefined : role;
+
 /** The seeded ids. */
 export const SEED = {
   boardId: 'board-1',

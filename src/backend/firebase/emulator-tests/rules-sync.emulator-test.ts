@@ -23,6 +23,7 @@ import {
   expectRule,
   MATRIX_ROLES,
   paths,
+  roleOf,
   SEED,
   setCardArchived,
   tally,
@@ -31,7 +32,6 @@ import {
   type MatrixRole,
 } from './rules-setup';
 
-const roleOf = (role: MatrixRole) => (role === 'none' ? undefined : role);
 const tombstone = (id: string) => `${paths.board()}/tombstones/${id}`;
 
 /** Deletes the seeded (archived) card with its tombstone and tally, as deleteCard does, as `role`. */
