@@ -16,7 +16,6 @@ vi.mock('./presence', () => {
   return {
     databaseOf: () => ({}),
     createFirebasePresence: () => presence,
-    watchMirroredMembers: () => () => {},
   };
 });
 

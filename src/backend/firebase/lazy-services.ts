@@ -5,9 +5,9 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { AppError } from '../../domain/errors';
-import { loadOnce, subscribeWhenLoaded } from '../load-once';
+import { loadOnce } from '../load-once';
 import { databaseEmulatorReachable } from './database-probe';
-import type { CallsPort, Member, Observer, PresencePort, PresenceSession, Unsubscribe, User } from '../ports';
+import type { CallsPort, PresencePort, PresenceSession, User } from '../ports';
 
 const UNAVAILABLE = 'Lanes could not load what it needs for this: check the connection.';
 const NO_DATABASE = 'The Realtime Database emulator is not running: presence is off.';
@@ -40,12 +40,12 @@ function unsupported(): never {
 
 type PresenceModule = typeof import('./presence');
 
-/** Presence and the member mirror on `app`'s Realtime Database, whose SDK loads at the first `join` or watch. */
+/** Presence on `app`'s Realtime Database, whose SDK loads at the first `join`. */
 export function lazyDatabase(
   app: FirebaseApp,
   emulated: boolean,
   currentUser: () => User | null,
-): { presence: PresencePort; watchMembers: (boardId: string, observer: Observer<Member[]>) => Unsubscribe } {
+): { presence: PresencePort } {
   let presence: PresencePort | null = null;
   // A failed download is forgotten: the next board opened tries again (presence used to stay off until a reload).
   // In emulator mode without a Realtime Database emulator the SDK never loads, so it never retries a connection.
@@ -80,13 +80,6 @@ export function lazyDatabase(
           },
         };
       },
-    },
-    watchMembers(boardId, observer) {
-      return subscribeWhenLoaded(
-        load(),
-        (m) => m.watchMirroredMembers(m.databaseOf(app, emulated), boardId, observer),
-        (cause) => observer.error(new AppError('unavailable', 'The member list could not load.', { cause })),
-      );
     },
   };
 }

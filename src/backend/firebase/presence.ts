@@ -1,6 +1,5 @@
 /**
- * Presence on the Realtime Database (ARCHITECTURE.md §3, §8) and the board member list the Cloud Functions mirror
- * there. Each joined tab keeps one node, `/presence/{boardId}/{uid}/{deviceId}` = `{ name, editingCardId?,
+ * Presence on the Realtime Database (ARCHITECTURE.md §3, §8). Each joined tab keeps one node, `/presence/{boardId}/{uid}/{deviceId}` = `{ name, editingCardId?,
  * lastSeen }`. On every `.info/connected === true` it registers `onDisconnect().remove()` FIRST and only then
  * writes itself, so a connection that drops right after the write is still cleaned up. A heartbeat rewrites the
  * node every PRESENCE_HEARTBEAT_MS; readers hide nodes older than PRESENCE_STALE_MS (an `onDisconnect` the
@@ -10,12 +9,10 @@
  * `onDisconnect` would delete the node of the other, still open.
  *
  * Reads need `/boardMembers/{boardId}/{uid}` to exist (database.rules.json); the functions keep that mirror as
- * `{ role, name }` (functions/src/mirror.ts).
+ * `{ role, name }` (functions/src/mirror.ts), for these rules only.
  *
- * Wiring (src/backend/firebase/index.ts): `const database = databaseOf(services.app, services.emulated)`, then
- * `presence: createFirebasePresence(database, auth.currentUser)` and
- * `boards: { ...createFirebaseBoards(…) }`. The board's member names come from Firestore's mirror instead
- * (members-mirror.ts), which emulator mode without a Realtime Database has too.
+ * Wiring: lazy-services.ts loads this module at a board's first `join`. The board's member names come from
+ * Firestore's mirror (members-mirror.ts), which emulator mode without a Realtime Database has too.
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -31,9 +28,7 @@ import {
   type Database,
   type DataSnapshot,
 } from 'firebase/database';
-import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { roleSchema } from '../../domain/model';
 import {
   activeViewers,
   PRESENCE_HEARTBEAT_MS,
@@ -41,7 +36,7 @@ import {
   type PresenceEntry,
   type Viewer,
 } from '../../domain/presence';
-import type { Member, Observer, PresencePort, Unsubscribe, User } from '../ports';
+import type { PresencePort, User } from '../ports';
 import { EMULATORS } from './config';
 
 const connected = new WeakSet<Database>();
@@ -175,35 +170,4 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
       };
     },
   };
-}
-
-/**
- * The board's members from the functions' mirror `/boardMembers/{boardId}` (`{ [uid]: { role, name } }`), sorted
- * by name; re-delivered on every change. Errors once with `permission-denied` when the caller is not in it.
- */
-export function watchMirroredMembers(
-  database: Database,
-  boardId: string,
-  observer: Observer<Member[]>,
-): Unsubscribe {
-  return onValue(
-    ref(database, `boardMembers/${boardId}`),
-    (snapshot) => {
-      const members: Member[] = [];
-      snapshot.forEach((child) => {
-        const v: unknown = child.val();
-        const fields = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-        const role = roleSchema.safeParse(fields.role);
-        if (!role.success || !child.key) return;
-        members.push({
-          uid: child.key,
-          role: role.data,
-          displayName: typeof fields.name === 'string' ? fields.name : '',
-        });
-      });
-      members.sort((a, b) => a.displayName.localeCompare(b.displayName));
-      observer.next({ data: members, pending: false, fromCache: false });
-    },
-    (error) => observer.error(new AppError('permission-denied', error.message, { cause: error })),
-  );
 }
