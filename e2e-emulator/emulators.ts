@@ -8,3 +8,6 @@ const ports = emulatorPorts(process.env);
 export const AUTH_EMULATOR = `http://${EMULATOR_HOST}:${ports.auth}`;
 
 export { DEMO_PROJECT_ID };
+
+/** The Cloud Firestore emulator's base URL. */
+export const FIRESTORE_EMULATOR = `http://${EMULATOR_HOST}:${ports.firestore}`;

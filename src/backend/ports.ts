@@ -231,6 +231,24 @@ export interface BoardsPort {
    * of this browser takes it first. Returns the unsubscribe. Absent in local mode, where nothing is refused later.
    */
   watchRefused?(listener: (refusal: RefusedChangeNotice) => void): Unsubscribe;
+  /**
+   * Calls `listener` with the documents of board `boardId` this device could not read whole (they do not match
+   * Lanes' schemas: written by another version, by hand, or past a rules gap), now and on every change; returns the
+   * unsubscribe. Absent in local mode, whose documents are only ever written through those schemas.
+   */
+  watchUnreadable?(boardId: string, listener: (docs: readonly UnreadableDoc[]) => void): Unsubscribe;
+}
+
+/**
+ * A document of a board that could not be read whole (BoardsPort `watchUnreadable`): its path (`boards/…`), kind,
+ * the top-level fields that could not be read, and whether it is shown anyway (with those fields replaced: a title
+ * cut to its limit, an empty description, …) or not at all.
+ */
+export interface UnreadableDoc {
+  path: string;
+  kind: 'board' | 'list' | 'card' | 'comment' | 'attachment' | 'activity';
+  fields: readonly string[];
+  shown: boolean;
 }
 
 /** A change the server refused after it was shown (BoardsPort `watchRefused`). */

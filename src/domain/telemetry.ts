@@ -16,6 +16,8 @@ export const EVENT_NAMES = [
   'card_create',
   'card_move',
   'trello_import',
+  // Documents of a board that did not match Lanes' schemas (features/board/UnreadableNotice.tsx).
+  'unreadable_docs',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -46,7 +46,7 @@ export function fromData<S extends z.ZodMiniType>(
   if (parsed.success) return parsed.data;
   if (!warned.has(path)) {
     warned.add(path);
-    console.warn(`Lanes: skipping malformed document ${path}`, parsed.error.issues[0]);
+    console.warn(`Lanes: document ${path} does not match its schema`, parsed.error.issues[0]);
   }
   return null;
 }

@@ -152,6 +152,7 @@ export async function createFirebaseBackend(
           (cause) => observer.error(toAppError(cause)),
         ),
       watchRefused: (listener) => replicas.watchRefused(listener),
+      watchUnreadable: (boardId, listener) => replicas.watchUnreadable(boardId, listener),
     },
     calls,
     presence: database.presence,

@@ -123,6 +123,27 @@ const SCHEMA_V5 = {
   refused: '++id',
 } as const;
 
+/**
+ * Version 6 keeps the server documents a Firebase replica could not read whole (issue 28: no silent drops), by
+ * path and board, so the board says so (firebase/sync/rows.ts). A new table only: no migration.
+ */
+const SCHEMA_V6 = { ...SCHEMA_V5, unreadable: 'path, boardId' } as const;
+
+/** The kinds of document a replica keeps. */
+export type UnreadableKind = 'board' | 'list' | 'card' | 'comment' | 'attachment' | 'activity';
+
+/**
+ * A server document that did not match its schema: its path, board and kind, the top-level fields that could not be
+ * read, and whether a row is shown for it anyway (salvaged, with those fields replaced: firebase/sync/salvage.ts).
+ */
+export interface UnreadableRow {
+  path: string;
+  boardId: string;
+  kind: UnreadableKind;
+  fields: string[];
+  shown: boolean;
+}
+
 /** A document the outbox changes: its path and board, with what conflict.ts keeps of it. */
 export interface HeldRow extends HeldDoc {
   path: string;
@@ -164,6 +185,7 @@ export class LanesDb extends Dexie {
   held!: EntityTable<HeldRow, 'path'>;
   syncState!: EntityTable<SyncStateRow, 'boardId'>;
   refused!: EntityTable<RefusedRow, 'id'>;
+  unreadable!: EntityTable<UnreadableRow, 'path'>;
 
   /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
   constructor(name: string = DEFAULT_DB_NAME) {
@@ -173,8 +195,9 @@ export class LanesDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
     // A later schema goes below as a new version, never by editing an earlier one, e.g.:
-    //   this.version(6).stores({ ...SCHEMA_V5, cards: `${SCHEMA_V5.cards}, startAt` })
+    //   this.version(7).stores({ ...SCHEMA_V6, cards: `${SCHEMA_V6.cards}, startAt` })
     //     .upgrade((tx) => tx.table('cards').toCollection().modify((card) => { card.newField ??= null; }));
     // Dexie then migrates every existing database the first time a tab opens it.
   }

@@ -17,6 +17,7 @@ import { InlineEdit } from '../../ui/InlineEdit';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { AddListForm } from './AddListForm';
 import { CardLimitNotice } from './CardLimitNotice';
+import { UnreadableNotice } from './UnreadableNotice';
 import { FilterBar } from './filter/FilterBar';
 import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
@@ -205,6 +206,7 @@ export function BoardPage({
         <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
         {!canEdit && <span className="sync-state">{t('readOnly')}</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
+        <UnreadableNotice boardId={board.id} role={role} />
         {headerSlot}
         <MenuButton
           label={t('boardMenu')}

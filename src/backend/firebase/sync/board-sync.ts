@@ -24,7 +24,7 @@ import { forgetBoard, recordSync, syncStateOf } from '../../local/replica/board-
 import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
 import type { ColdOpen } from './cold-open';
-import { rowOf } from './rows';
+import { changeOf } from './rows';
 import type { BoardSyncState, BoardSyncStatus } from './board-status';
 
 /** What a board sync needs. */
@@ -171,8 +171,8 @@ export class BoardSync {
         changes.push({ path: doc.ref.path, row: null });
         continue;
       }
-      const row = rowOf(doc.ref.path, data);
-      if (row) changes.push({ path: doc.ref.path, row });
+      const next = changeOf(doc.ref.path, data);
+      if (next) changes.push(next);
       newest = Math.max(newest, Number(data.updatedAt) || 0);
     }
     const fromServer = !snapshot.metadata.fromCache;

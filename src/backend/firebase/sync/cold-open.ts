@@ -13,7 +13,7 @@ import { docPaths } from '../../../domain/sync/paths';
 import type { ServerChange } from '../../local/replica/apply-server';
 import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
-import { rowOf } from './rows';
+import { changeOf } from './rows';
 
 /** A board as the replica takes it. */
 export interface BoardCopy {
@@ -39,8 +39,8 @@ const MODE = (import.meta.env as Record<string, unknown>).VITE_LANES_COLD_OPEN;
 export function copyOf(boardId: string, data: BoardCopyData): BoardCopy {
   const changes: ServerChange[] = [];
   const add = (path: string, fields: Record<string, unknown>) => {
-    const row = rowOf(path, fields);
-    if (row) changes.push({ path, row });
+    const next = changeOf(path, fields);
+    if (next) changes.push(next);
   };
   add(docPaths.board(boardId), data.board);
   for (const [id, fields] of data.lists) add(docPaths.list(boardId, id), fields);

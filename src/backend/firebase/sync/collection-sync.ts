@@ -9,7 +9,7 @@ import type { LanesDb } from '../../local/db';
 import { applyServerChanges, type ServerChange } from '../../local/replica/apply-server';
 import { docPaths } from '../../../domain/sync/paths';
 import { millisOf } from '../convert';
-import { rowOf } from './rows';
+import { changeOf } from './rows';
 
 /** Which rows of the replica a whole listener answers for: a card's comments or attachments. */
 export interface WholeScope {
@@ -43,8 +43,8 @@ export function syncCollection(replica: LanesDb, q: Query, whole?: WholeScope): 
             if (whole) changes.push({ path: doc.ref.path, row: null });
             continue;
           }
-          const row = rowOf(doc.ref.path, millisOf(doc.data({ serverTimestamps: 'estimate' })));
-          if (row) changes.push({ path: doc.ref.path, row });
+          const next = changeOf(doc.ref.path, millisOf(doc.data({ serverTimestamps: 'estimate' })));
+          if (next) changes.push(next);
         }
         const check = whole && !reconciled && !snapshot.metadata.fromCache;
         if (check) reconciled = true;

@@ -10,7 +10,7 @@ import type { LanesDb } from '../../local/db';
 import { applyServerChanges, type ServerChange } from '../../local/replica/apply-server';
 import { forgetBoard } from '../../local/replica/board-state';
 import { millisOf } from '../convert';
-import { rowOf } from './rows';
+import { changeOf } from './rows';
 
 /** The running listener; `ready` resolves at its first answer (from the server, or the replica when offline). */
 export interface MemberBoards {
@@ -40,8 +40,8 @@ export function syncMemberBoards(db: Firestore, replica: LanesDb, uid: string): 
           if (doc.metadata.hasPendingWrites) continue;
           if (change.type === 'removed') gone.push(doc.id);
           else {
-            const row = rowOf(doc.ref.path, millisOf(doc.data({ serverTimestamps: 'estimate' })));
-            if (row) changes.push({ path: doc.ref.path, row });
+            const next = changeOf(doc.ref.path, millisOf(doc.data({ serverTimestamps: 'estimate' })));
+            if (next) changes.push(next);
           }
         }
         const listed = new Set(snapshot.docs.map((d) => d.id));

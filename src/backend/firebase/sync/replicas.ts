@@ -2,7 +2,7 @@
  * The replica of whoever is signed in (docs/sync.md): opened at the first subscription or command of an account,
  * replaced when another account signs in, closed and deleted at sign-out (sign-out.ts).
  */
-import type { RefusedChangeNotice, User } from '../../ports';
+import type { RefusedChangeNotice, UnreadableDoc, User } from '../../ports';
 import { deleteReplica } from '../../local/replica/delete';
 import { onTableChange } from '../../local/replica/changes';
 import { queuedCount, takeRefused } from '../../local/replica/outbox';
@@ -72,6 +72,34 @@ export class Replicas {
         .catch(() => undefined);
     const stop = onTableChange(session.replica, 'refused', take);
     take();
+    return () => {
+      open = false;
+      stop();
+    };
+  }
+
+  /**
+   * Calls `listener` with the documents of board `boardId` the signed-in account's replica could not read whole,
+   * now and on every change; returns the unsubscribe. Nobody signed in: none.
+   */
+  watchUnreadable(boardId: string, listener: (docs: readonly UnreadableDoc[]) => void): () => void {
+    const session = this.current();
+    if (!session) {
+      listener([]);
+      return () => undefined;
+    }
+    let open = true;
+    const read = () =>
+      void session.replica.unreadable
+        .where('boardId')
+        .equals(boardId)
+        .toArray()
+        .then((rows) => {
+          if (open) listener(rows.map(({ path, kind, fields, shown }) => ({ path, kind, fields, shown })));
+        })
+        .catch(() => undefined);
+    const stop = onTableChange(session.replica, 'unreadable', read);
+    read();
     return () => {
       open = false;
       stop();

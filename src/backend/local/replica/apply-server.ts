@@ -7,7 +7,7 @@ import type { Table } from 'dexie';
 import { onServerVersion } from '../../../domain/sync/conflict';
 import type { Row } from '../../../domain/sync/writes';
 import { tableOf, type CallTable } from '../call-paths';
-import type { LanesDb } from '../db';
+import type { LanesDb, UnreadableKind, UnreadableRow } from '../db';
 import { toLocalAppError } from '../errors';
 import { replicaLocation, writeRow } from './docs';
 
@@ -20,7 +20,16 @@ export interface ServerChange {
    * document with the same id (a card moved away and back) and stays.
    */
   deletedAt?: number;
+  /**
+   * The document did not match its schema (firebase/sync/rows.ts): its kind and the fields that could not be read.
+   * `row` is then what can be shown of it (salvaged), or null with `keep`.
+   */
+  unreadable?: { kind: UnreadableKind; fields: string[] };
+  /** Nothing of the document can be shown: the replica's row stays as it was (only `unreadable` is recorded). */
+  keep?: boolean;
 }
+
+export type { UnreadableKind };
 
 /** How many rows one bulk call writes: IndexedDB takes thousands at once; this keeps each request's memory small. */
 const BULK = 2_000;
@@ -31,6 +40,33 @@ async function pendingFor(db: LanesDb, path: string) {
   for (const entry of await db.outbox.toArray())
     for (const write of entry.writes) if (write.path === path) writes.push(write);
   return writes;
+}
+
+/**
+ * Records which of `changes` could not be read and forgets those read whole now (or gone); with `replaced` (a full
+ * copy of that board), forgets too the board's records the copy does not name.
+ */
+async function noteUnreadable(
+  db: LanesDb,
+  changes: readonly ServerChange[],
+  replaced: string | undefined,
+): Promise<void> {
+  const known = new Set(await db.unreadable.toCollection().primaryKeys());
+  const puts: UnreadableRow[] = [];
+  const named = new Set<string>();
+  for (const c of changes) {
+    named.add(c.path);
+    if (c.unreadable) {
+      const boardId = c.path.split('/')[1] ?? '';
+      puts.push({ path: c.path, boardId, ...c.unreadable, shown: !c.keep });
+    }
+  }
+  const gone = changes.filter((c) => !c.unreadable && known.has(c.path)).map((c) => c.path);
+  if (replaced !== undefined)
+    for (const row of await db.unreadable.where('boardId').equals(replaced).toArray())
+      if (!named.has(row.path)) gone.push(row.path);
+  if (gone.length > 0) await db.unreadable.bulkDelete(gone);
+  if (puts.length > 0) await db.unreadable.bulkPut(puts);
 }
 
 /**
@@ -50,8 +86,9 @@ export async function applyServerChanges(
   for (const c of located) if (c.at) tableNames.add(c.at.table);
   const tables: Table[] = [...tableNames].map((name) => tableOf(db, name));
   try {
-    await db.transaction('rw', [db.held, db.outbox, ...tables], async () => {
+    await db.transaction('rw', [db.held, db.outbox, db.unreadable, ...tables], async () => {
       const heldPaths = new Set(await db.held.toCollection().primaryKeys());
+      await noteUnreadable(db, located, replace?.boardId);
       const puts = new Map<CallTable, Row[]>();
       const deletes: typeof located = [];
       const named = new Map<CallTable, Set<unknown>>();
@@ -60,6 +97,7 @@ export async function applyServerChanges(
         const { at } = c;
         if (!named.has(at.table)) named.set(at.table, new Set());
         named.get(at.table)?.add(at.key);
+        if (c.keep) continue;
         if (heldPaths.has(c.path)) {
           const held = await db.held.get(c.path);
           if (!held) continue;

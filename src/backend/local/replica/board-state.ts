@@ -29,13 +29,18 @@ export async function recordSync(
  */
 export async function forgetBoard(db: LanesDb, boardId: string, withBoard = true): Promise<void> {
   const contents = BOARD_TABLES.filter((name) => name !== 'boards').map((name) => db.table(name));
-  await db.transaction('rw', [...contents, db.boards, db.outbox, db.held, db.syncState], async () => {
-    for (const table of contents) await boardRows(table, boardId).delete();
-    if (withBoard) {
-      await db.boards.delete(boardId);
-      await db.outbox.where('boardId').equals(boardId).delete();
-      await db.held.where('boardId').equals(boardId).delete();
-    }
-    await db.syncState.delete(boardId);
-  });
+  await db.transaction(
+    'rw',
+    [...contents, db.boards, db.outbox, db.held, db.syncState, db.unreadable],
+    async () => {
+      for (const table of contents) await boardRows(table, boardId).delete();
+      if (withBoard) {
+        await db.boards.delete(boardId);
+        await db.outbox.where('boardId').equals(boardId).delete();
+        await db.held.where('boardId').equals(boardId).delete();
+      }
+      await db.syncState.delete(boardId);
+      await db.unreadable.where('boardId').equals(boardId).delete();
+    },
+  );
 }

@@ -170,3 +170,39 @@ describe('a Firebase-mode replica', () => {
     ]);
   });
 });
+
+describe('a replica’s unreadable documents (issue 28: no silent drops)', () => {
+  const unreadable = { kind: 'card' as const, fields: ['title'] };
+
+  it('records a document that could not be read whole, and forgets it when a readable version comes', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: { ...card, title: 'Pai' }, unreadable }]);
+    expect(await db.unreadable.toArray()).toEqual([
+      { path: cardPath, boardId: 'b1', kind: 'card', fields: ['title'], shown: true },
+    ]);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Pai' });
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    expect(await db.unreadable.count()).toBe(0);
+  });
+
+  it('keeps the row it had when nothing of the new version can be shown', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    await applyServerChanges(db, [{ path: cardPath, row: null, keep: true, unreadable }]);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Paint' });
+    expect(await db.unreadable.get(cardPath)).toMatchObject({ shown: false });
+  });
+
+  it('forgets the records of a board copied again without them, or forgotten', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: null, keep: true, unreadable }]);
+    await applyServerChanges(db, [{ path: 'boards/b1/cards/c2', row: { ...card, id: 'c2' } }], {
+      boardId: 'b1',
+      tables: ['cards'],
+    });
+    expect(await db.unreadable.count()).toBe(0);
+    await applyServerChanges(db, [{ path: cardPath, row: null, keep: true, unreadable }]);
+    await forgetBoard(db, 'b1');
+    expect(await db.unreadable.count()).toBe(0);
+  });
+});
