@@ -18,7 +18,10 @@ test('documents that cannot be read are said so, and hide nothing else', async (
 
   const now = { timestampValue: new Date().toISOString() };
   // 4,000 "é": 8,000 bytes, under the rules' old byte limit, 8 times the app's 512 characters.
-  await adminPatch(`boards/${boardId}/cards/${paint}`, { title: { stringValue: 'é'.repeat(4_000) }, updatedAt: now });
+  await adminPatch(`boards/${boardId}/cards/${paint}`, {
+    title: { stringValue: 'é'.repeat(4_000) },
+    updatedAt: now,
+  });
   await adminPatch(`boards/${boardId}/cards/${sand}`, { listId: { integerValue: '42' }, updatedAt: now });
 
   const notice = page.getByRole('status').filter({ hasText: 'Could not be read' });

@@ -47,7 +47,12 @@ describe('a server document as a replica row', () => {
     const title = String(change?.row?.title);
     expect(charCount(title)).toBe(TITLE_MAX);
     // Everything else of the card is as the server has it.
-    expect(change?.row).toMatchObject({ listId: 'l1', rank: 'a1', labelIds: ['lab1'], counts: { comments: 2 } });
+    expect(change?.row).toMatchObject({
+      listId: 'l1',
+      rank: 'a1',
+      labelIds: ['lab1'],
+      counts: { comments: 2 },
+    });
   });
 
   it('keeps the readable checklists and label ids of a card whose others are broken', () => {
@@ -93,7 +98,11 @@ describe('a server document as a replica row', () => {
 
   it('reports a comment that cannot be read, leaving the replica’s row as it was', () => {
     const change = changeOf('boards/b1/cards/c1/comments/m1', { authorUid: 'u1', text: '', createdAt: T });
-    expect(change).toMatchObject({ row: null, keep: true, unreadable: { kind: 'comment', fields: ['text'] } });
+    expect(change).toMatchObject({
+      row: null,
+      keep: true,
+      unreadable: { kind: 'comment', fields: ['text'] },
+    });
   });
 
   it('ignores paths a replica does not keep', () => {
