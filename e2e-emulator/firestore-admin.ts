@@ -7,10 +7,7 @@ const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 
 /** A value in the REST API's typed form. */
 export type RestValue =
-  | { stringValue: string }
-  | { integerValue: string }
-  | { timestampValue: string }
-  | { booleanValue: boolean };
+  { stringValue: string } | { integerValue: string } | { timestampValue: string } | { booleanValue: boolean };
 
 /** Sets `fields` of the document at `path` (others untouched), past the rules; throws on a refusal. */
 export async function adminPatch(path: string, fields: Record<string, RestValue>): Promise<void> {
