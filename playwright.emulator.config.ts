@@ -12,6 +12,11 @@ export default defineConfig({
   ...base,
   testDir: 'e2e-emulator',
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  // The fault tests pause the one Firestore emulator: they run alone, after every other test.
+  projects: [
+    { name: 'main', testIgnore: /faults\.spec\.ts/ },
+    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     command: `npx vite preview --mode emulator --outDir dist-emulator --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,

@@ -22,14 +22,24 @@ export async function adminPatch(path: string, fields: Record<string, RestValue>
   if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
 }
 
-/** The ids of the documents of collection `path` whose string field `field` is `value`. */
-export async function adminFind(path: string, field: string, value: string): Promise<string[]> {
-  const response = await fetch(`${DOCUMENTS}/${path}?pageSize=300`, { headers: OWNER });
+/** The documents of collection `path` (up to 1,000), each with its id and its string fields. */
+export async function adminList(path: string): Promise<{ id: string; strings: Record<string, string> }[]> {
+  const response = await fetch(`${DOCUMENTS}/${path}?pageSize=1000`, { headers: OWNER });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as {
     documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
   };
-  return (body.documents ?? [])
-    .filter((doc) => doc.fields[field]?.stringValue === value)
-    .map((doc) => doc.name.split('/').pop() ?? '');
+  return (body.documents ?? []).map((doc) => ({
+    id: doc.name.split('/').pop() ?? '',
+    strings: Object.fromEntries(
+      Object.entries(doc.fields).flatMap(([key, value]) =>
+        value.stringValue === undefined ? [] : [[key, value.stringValue]],
+      ),
+    ),
+  }));
+}
+
+/** The ids of the documents of collection `path` whose string field `field` is `value`. */
+export async function adminFind(path: string, field: string, value: string): Promise<string[]> {
+  return (await adminList(path)).filter((doc) => doc.strings[field] === value).map((doc) => doc.id);
 }

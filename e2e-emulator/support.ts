@@ -62,12 +62,15 @@ export async function createBoard(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('list', { name: 'Lists' })).toBeVisible();
 }
 
-/** Waits until the server has acknowledged every change made in this browser context (its outboxes empty). */
-export async function allSaved(page: Page): Promise<void> {
+/**
+ * Waits until the server has acknowledged every change made in this browser context (its outboxes empty), for up
+ * to `timeout` ms.
+ */
+export async function allSaved(page: Page, timeout = 30_000): Promise<void> {
   // The outbox of every replica in this browser is empty: each change made so far was acknowledged by the server.
   // (The "unsynced" badge alone could pass before it first appeared.)
   await expect
-    .poll(() => page.evaluate(outboxSize), { timeout: 30_000, message: 'changes still in the outbox' })
+    .poll(() => page.evaluate(outboxSize), { timeout, message: 'changes still in the outbox' })
     .toBe(0);
   await expect(page.getByText(/unsynced change|Unsynced changes/)).toHaveCount(0);
 }

@@ -9,8 +9,8 @@
  * this run's ports); with both `functions` and `--firestore`, the Firestore triggers are registered
  * (register-triggers.ts) before the command runs; `--warm-callables` starts each callable's worker first
  * (warm-callables.ts: the browser tests, whose waits are a person's, not a cold start's). The command sees
- * FIRESTORE_EMULATOR_HOST, firebase-tools' FIREBASE_AUTH_EMULATOR_HOST and LANES_EMULATOR_LOG, a file holding
- * firebase-tools' output (function logs).
+ * FIRESTORE_EMULATOR_HOST, firebase-tools' FIREBASE_AUTH_EMULATOR_HOST, LANES_EMULATOR_LOG (a file holding
+ * firebase-tools' output: function logs) and LANES_FIRESTORE_EMULATOR_PID (the Firestore emulator's process).
  *
  * Where the Firestore emulator cannot run (no jar, no Java) this prints SKIPPED and runs nothing; it exits 0, or 1
  * when LANES_REQUIRE_FIRESTORE=1 (CI, whose machines have the package). Exits with the command's status otherwise.
@@ -134,6 +134,8 @@ async function run(): Promise<number> {
       log: `${LOG_DIR}/firestore-${ports.firestore}.log`,
     });
     env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
+    // The fault tests pause and resume it (SIGSTOP / SIGCONT: a server that stops answering, then comes back).
+    env.LANES_FIRESTORE_EMULATOR_PID = String(jarProcess.pid);
     console.log(`Cloud Firestore emulator (PID ${jarProcess.pid}) on ${env.FIRESTORE_EMULATOR_HOST}`);
   }
   if (only.length === 0) return spawnAndWait('sh', ['-c', command], env);

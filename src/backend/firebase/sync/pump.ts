@@ -13,6 +13,7 @@ import { getDocFromServer, doc, writeBatch, type Firestore } from 'firebase/fire
 import { AppError } from '../../../domain/errors';
 import type { OutboxEntry } from '../../../domain/sync/outbox';
 import { pathsOf, type Row } from '../../../domain/sync/writes';
+import { alreadyLanded } from '../../../domain/sync/landed';
 import { isTombstonePath } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
 import { onTableChange } from '../../local/replica/changes';
@@ -52,9 +53,19 @@ export interface OutboxPump {
   stop(): void;
 }
 
-/** The server's current version of each document `entry` wrote (what a refusal puts back), where readable. */
-async function serverVersions(db: Firestore, entry: OutboxEntry): Promise<Map<string, Row | null>> {
+/**
+ * The server's current version of each document `entry` wrote (what a refusal puts back), where readable; with
+ * `offline` when a read failed for want of the server (not for want of permission): the refusal cannot be judged
+ * yet (landed.ts).
+ */
+async function serverVersions(
+  db: Firestore,
+  entry: OutboxEntry,
+): Promise<{ versions: Map<string, Row | null>; stored: Map<string, Row | null>; offline: boolean }> {
   const versions = new Map<string, Row | null>();
+  // The documents as stored (fields the model does not show, such as a board's `counted`, included).
+  const stored = new Map<string, Row | null>();
+  let offline = false;
   await Promise.all(
     pathsOf(entry.writes)
       .filter((path) => !isTombstonePath(path))
@@ -63,12 +74,14 @@ async function serverVersions(db: Firestore, entry: OutboxEntry): Promise<Map<st
           const snapshot = await getDocFromServer(doc(db, path));
           const data = snapshot.data({ serverTimestamps: 'estimate' });
           versions.set(path, data ? rowOf(path, millisOf(data)) : null);
-        } catch {
-          // Unreadable now (the role changed, offline again): the last version received stands.
+          stored.set(path, data ? millisOf(data) : null);
+        } catch (e) {
+          // Unreadable now (the role changed): the last version received stands.
+          if (PASSING.has(toFirebaseAppError(e).code)) offline = true;
         }
       }),
   );
-  return versions;
+  return { versions, stored, offline };
 }
 
 /**
@@ -136,13 +149,23 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
         const error = toFirebaseAppError(e);
         const passing =
           PASSING.has(error.code) || (error.code === 'internal' && sent.attempts < INTERNAL_TRIES);
-        if (!passing || stopped) {
-          if (stopped) return;
+        if (stopped) return;
+        // A refusal is judged once the server's versions can be read: offline again, it waits like a passing failure.
+        const judged = passing ? null : await serverVersions(db, sent);
+        if (judged && !judged.offline) {
+          const { versions, stored } = judged;
+          // A copy sent before (by this pump, or by the SDK again after its connection dropped) may have been
+          // saved with its answer lost: the server then refuses this one (landed.ts).
+          if (alreadyLanded(sent.writes, stored, isTombstonePath)) {
+            await acknowledge(replica, entry.seq);
+            tell({ seq: entry.seq, ok: true });
+            return;
+          }
           const refusal =
             sent.attempts > 1
               ? `${error.message} (it may have been saved before the refusal)`
               : error.message;
-          await refuse(replica, entry.seq, new AppError(error.code, refusal), await serverVersions(db, sent));
+          await refuse(replica, entry.seq, new AppError(error.code, refusal), versions);
           tell({ seq: entry.seq, ok: false, code: error.code, message: refusal });
           return;
         }
