@@ -186,7 +186,10 @@ describe('firestore.rules: activity', () => {
       card.set(doc(client, paths.activity('a1')), { ...entry(uid, 'card.create'), cardId: 'c1' });
       await expectRule(can(roleOf(role), 'card.write'), card.commit());
       const comment = commentBatch(client, 'm1', commentData(uid));
-      comment.set(doc(client, paths.activity('a2')), { ...entry(uid, 'comment.create'), cardId: SEED.cardId });
+      comment.set(doc(client, paths.activity('a2')), {
+        ...entry(uid, 'comment.create'),
+        cardId: SEED.cardId,
+      });
       await expectRule(can(roleOf(role), 'comment.create'), comment.commit());
       const someoneElse = uidOf(role === 'owner' ? 'member' : 'owner');
       await expectRule(false, setDoc(ref('a3'), entry(someoneElse, 'card.create')));
@@ -245,7 +248,10 @@ describe('firestore.rules: board labels the app can read', () => {
     }));
     const board = boardData({ [uidOf('member')]: 'owner' }, { labels: six });
     await expectRule(true, setDoc(doc(owner, 'boards/fresh'), board));
-    const bad = boardData({ [uidOf('member')]: 'owner' }, { labels: [{ id: 'd0', name: 7, color: 'green' }] });
+    const bad = boardData(
+      { [uidOf('member')]: 'owner' },
+      { labels: [{ id: 'd0', name: 7, color: 'green' }] },
+    );
     await expectRule(false, setDoc(doc(owner, 'boards/fresh-2'), bad));
   });
 });

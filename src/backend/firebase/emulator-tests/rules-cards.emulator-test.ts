@@ -107,12 +107,21 @@ describe('firestore.rules: cards', () => {
       const now = serverTimestamp();
       await expectRule(false, updateDoc(ref, { 'counts.comments': increment(1), updatedAt: now }));
       const existing = { kind: 'comment', id: 'by-owner' };
-      await expectRule(false, updateDoc(ref, { 'counts.comments': increment(1), counted: existing, updatedAt: now }));
+      await expectRule(
+        false,
+        updateDoc(ref, { 'counts.comments': increment(1), counted: existing, updatedAt: now }),
+      );
       await expectRule(false, updateDoc(ref, { 'counts.comments': increment(2), updatedAt: now }));
       await expectRule(false, updateDoc(ref, { 'counts.comments': increment(-1), updatedAt: now }));
       await expectRule(false, updateDoc(ref, { 'counts.attachments': increment(1), updatedAt: now }));
-      await expectRule(false, updateDoc(ref, { 'counts.checkItems': 7, 'counts.checkItemsDone': 7, updatedAt: now }));
-      await expectRule(can(roleOf(role), 'comment.create'), commentBatch(db(), 'c-new', commentData(uid)).commit());
+      await expectRule(
+        false,
+        updateDoc(ref, { 'counts.checkItems': 7, 'counts.checkItemsDone': 7, updatedAt: now }),
+      );
+      await expectRule(
+        can(roleOf(role), 'comment.create'),
+        commentBatch(db(), 'c-new', commentData(uid)).commit(),
+      );
     });
 
     // Issue 24: every change of a card moves its updatedAt, which is how other devices' sync hears of it.

@@ -126,7 +126,11 @@ describe('firestore.rules: activity entries say what their kind says, no more', 
     await expectRule(false, setDoc(doc(db, paths.activity('fake-archive')), archive));
     const big = entry('board.import', { lists: 100_000, cards: 100_000 });
     await expectRule(false, setDoc(doc(db, paths.activity('fake-import')), big));
-    const moved = entry('card.move', { fromListId: SEED.listId, toListId: SEED.otherListId }, { cardId: SEED.cardId });
+    const moved = entry(
+      'card.move',
+      { fromListId: SEED.listId, toListId: SEED.otherListId },
+      { cardId: SEED.cardId },
+    );
     await expectRule(false, setDoc(doc(db, paths.activity('fake-move')), moved));
     const observer = clientDb('observer');
     const said = (id: string) => ({
@@ -134,7 +138,10 @@ describe('firestore.rules: activity entries say what their kind says, no more', 
       actorUid: uidOf('observer'),
     });
     await expectRule(false, setDoc(doc(observer, paths.activity('fake-comment')), said('no-such-comment')));
-    await expectRule(false, createWith(db, 'c-other', entry('card.create', { title: 'Paint' }, { cardId: 'c-x' })));
+    await expectRule(
+      false,
+      createWith(db, 'c-other', entry('card.create', { title: 'Paint' }, { cardId: 'c-x' })),
+    );
     // The same entries beside their changes pass.
     const archived = writeBatch(db);
     archived.update(doc(db, paths.card()), { archivedAt: serverTimestamp(), updatedAt: serverTimestamp() });
@@ -145,7 +152,11 @@ describe('firestore.rules: activity entries say what their kind says, no more', 
     comment.set(doc(observer, paths.activity('comment')), said('m-obs'));
     await expectRule(true, comment.commit());
     const move = writeBatch(db);
-    move.update(doc(db, paths.card()), { listId: SEED.otherListId, rank: 'a5', updatedAt: serverTimestamp() });
+    move.update(doc(db, paths.card()), {
+      listId: SEED.otherListId,
+      rank: 'a5',
+      updatedAt: serverTimestamp(),
+    });
     move.set(doc(db, paths.activity('move')), moved);
     await expectRule(true, move.commit());
   });
@@ -191,5 +202,42 @@ describe('firestore.rules: ids are at most 128 characters', () => {
         createdAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+// Issue 28 item 4.6: the attachment badge moves only beside the attachment record it counts (files.ts writes both).
+describe('firestore.rules: attachment counts', () => {
+  useRulesEnvironment();
+
+  it('move by one only beside the record they name', async () => {
+    const db = clientDb('member');
+    const card = doc(db, paths.card());
+    const now = serverTimestamp();
+    await expectRule(false, updateDoc(card, { 'counts.attachments': increment(5), updatedAt: now }));
+    const named = { kind: 'attachment', id: 'att-1' };
+    await expectRule(
+      false,
+      updateDoc(card, { 'counts.attachments': increment(1), counted: named, updatedAt: now }),
+    );
+    const add = writeBatch(db);
+    add.set(doc(db, paths.attachment('att-2')), {
+      name: 'Spec',
+      storagePath: null,
+      url: 'https://example.com/spec',
+      contentType: 'text/html',
+      size: 0,
+      uploadedBy: member,
+      createdAt: now,
+    });
+    add.update(card, {
+      'counts.attachments': increment(1),
+      counted: { kind: 'attachment', id: 'att-2' },
+      updatedAt: now,
+    });
+    await expectRule(true, add.commit());
+    const remove = writeBatch(db);
+    remove.delete(doc(db, paths.attachment('att-1')));
+    remove.update(card, { 'counts.attachments': increment(-1), counted: named, updatedAt: now });
+    await expectRule(true, remove.commit());
   });
 });
