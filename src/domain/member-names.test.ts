@@ -23,8 +23,14 @@ describe('commentAuthorName', () => {
   it('names a comment by its author’s current name, so a borrowed name does not stay on it', () => {
     // What addComment stores (both adapters; firestore.rules refuse a live comment with a name).
     const comment = { authorUid: 'mallory', authorName: null };
-    const whileRenamed = new Map([['ana', 'Ana'], ['mallory', 'Ana']]);
-    const afterRenamingBack = new Map([['ana', 'Ana'], ['mallory', 'Mallory']]);
+    const whileRenamed = new Map([
+      ['ana', 'Ana'],
+      ['mallory', 'Ana'],
+    ]);
+    const afterRenamingBack = new Map([
+      ['ana', 'Ana'],
+      ['mallory', 'Mallory'],
+    ]);
     expect(commentAuthorName(comment, whileRenamed)).toBe('Ana');
     expect(commentAuthorName(comment, afterRenamingBack)).toBe('Mallory');
   });

@@ -217,15 +217,12 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         const attachment = await attachmentAt(boardId, cardId, attachmentId);
         const b = newBatch(boardId, { action: 'attachment.delete', title: attachment.name });
         b.delete(docPaths.attachment(boardId, cardId, attachmentId));
-        b.update(
-          docPaths.card(boardId, cardId),
-          {
-            'counts.attachments': increment(-1),
-            counted: { kind: 'attachment', id: attachmentId },
-            ...(card.coverAttachmentId === attachmentId ? { coverAttachmentId: null } : {}),
-            updatedAt: serverTime(),
-          },
-        );
+        b.update(docPaths.card(boardId, cardId), {
+          'counts.attachments': increment(-1),
+          counted: { kind: 'attachment', id: attachmentId },
+          ...(card.coverAttachmentId === attachmentId ? { coverAttachmentId: null } : {}),
+          updatedAt: serverTime(),
+        });
         await commit(access, b);
         targets.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file

@@ -81,8 +81,7 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
         {comments.data?.map((c) => (
           <li key={c.id} className="comment">
             <div className="comment-meta">
-              <strong>{commentAuthorName(c, names) ?? t('aMember')}</strong>{' '}
-              <When at={c.createdAt} />
+              <strong>{commentAuthorName(c, names) ?? t('aMember')}</strong> <When at={c.createdAt} />
             </div>
             <LazyMarkdown text={c.text} />
           </li>
