@@ -2,7 +2,8 @@
  * Card and comment commands of the Firebase BoardsPort. A move writes the card alone (its new list and rank); a
  * new, archived or restored card is counted on its board's tally in the same batch (writes.ts `countOnBoard`); a
  * checklist change rewrites the card's check-item counts in the same write; a comment and its card's
- * `counts.comments` (`increment(1)`) go in one batch, so observers, who may comment, never edit a card otherwise.
+ * `counts.comments` (`increment(1)`, naming it in `counted`) go in one batch, so observers, who may comment, never
+ * edit a card otherwise.
  */
 import {
   addCommentInputSchema,
@@ -155,14 +156,20 @@ export function createCardCommands(a: Access): CardCommands {
       const b = newBatch(boardId, { action: 'comment.create', title: card.title });
       b.set(docPaths.comment(boardId, cardId, id), {
         authorUid: uid,
-        // Kept with the comment so every reader can name its author without reading profiles.
-        authorName: a.currentUser()?.displayName ?? null,
+        // No name: readers show the author's current name from the board's member mirror (member-names.ts
+        // commentAuthorName), so a name borrowed by a rename signs nothing (firestore.rules, issue 28 item 4.4).
+        authorName: null,
         text,
         createdAt: serverTime(),
         editedAt: null,
       });
-      // The count, and `updatedAt` so other devices' sync hears of it (docs/sync.md): nothing else of the card.
-      b.update(docPaths.card(boardId, cardId), { 'counts.comments': increment(1), updatedAt: serverTime() });
+      // The count naming the comment it counts (firestore.rules `countsChild`), and `updatedAt` so other devices'
+      // sync hears of it (docs/sync.md): nothing else of the card.
+      b.update(docPaths.card(boardId, cardId), {
+        'counts.comments': increment(1),
+        counted: { kind: 'comment', id },
+        updatedAt: serverTime(),
+      });
       addActivity(b, boardId, { type: 'comment.create', actorUid: uid, cardId, data: { commentId: id } });
       await commit(a, b);
     },

@@ -171,6 +171,8 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
           // `updatedAt` too, so other devices' sync hears of the count (docs/sync.md).
           b.update(docPaths.card(boardId, cardId), {
             'counts.attachments': increment(1),
+            // The record this count counts (firestore.rules `countsChild`, issue 28 item 4.6).
+            counted: { kind: 'attachment', id },
             updatedAt: serverTime(),
           });
           try {
@@ -215,12 +217,12 @@ export function createFirebaseFiles(storage: FirebaseStorage, deps: FirebaseFile
         const attachment = await attachmentAt(boardId, cardId, attachmentId);
         const b = newBatch(boardId, { action: 'attachment.delete', title: attachment.name });
         b.delete(docPaths.attachment(boardId, cardId, attachmentId));
-        b.update(
-          docPaths.card(boardId, cardId),
-          card.coverAttachmentId === attachmentId
-            ? { 'counts.attachments': increment(-1), coverAttachmentId: null, updatedAt: serverTime() }
-            : { 'counts.attachments': increment(-1), updatedAt: serverTime() },
-        );
+        b.update(docPaths.card(boardId, cardId), {
+          'counts.attachments': increment(-1),
+          counted: { kind: 'attachment', id: attachmentId },
+          ...(card.coverAttachmentId === attachmentId ? { coverAttachmentId: null } : {}),
+          updatedAt: serverTime(),
+        });
         await commit(access, b);
         targets.delete(attachmentId);
         // The record goes first: a file left behind by a failure here is unreachable, a record without its file

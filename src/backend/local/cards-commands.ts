@@ -132,8 +132,9 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
           boardId,
           cardId,
           authorUid: uid,
-          // Kept with the comment so every reader can name its author without reading profiles.
-          authorName: currentUser()?.displayName ?? null,
+          // No name, as in Firebase mode: readers show the author's current name (member-names.ts
+          // commentAuthorName), so a name borrowed by a rename signs nothing (issue 28 item 4.4).
+          authorName: null,
           text,
           createdAt: now,
           editedAt: null,

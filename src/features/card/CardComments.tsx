@@ -9,6 +9,7 @@ import { useBackend } from '../../backend/context';
 import { useWatch } from '../../backend/use-watch';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { commentAuthorName } from '../../domain/member-names';
 import { TEXT_MAX } from '../../domain/limits';
 import { When } from '../../ui/When';
 import type { Comment } from '../../domain/model';
@@ -47,6 +48,11 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
     [people, me.uid],
   );
   const menu = useMentionMenu(field, text, setText, mentionable);
+  // Authors are named as they are named now (member mirror), never by what a comment says of itself.
+  const names = useMemo(
+    () => new Map([[me.uid, me.displayName], ...people.map((p): [string, string] => [p.uid, p.name])]),
+    [people, me.uid, me.displayName],
+  );
   const menuOpen = menu.options.length > 0;
 
   const submit = async (e: FormEvent) => {
@@ -75,8 +81,7 @@ export function CardComments({ boardId, cardId, canComment, me, people = [] }: C
         {comments.data?.map((c) => (
           <li key={c.id} className="comment">
             <div className="comment-meta">
-              <strong>{c.authorName ?? (c.authorUid === me.uid ? me.displayName : t('aMember'))}</strong>{' '}
-              <When at={c.createdAt} />
+              <strong>{commentAuthorName(c, names) ?? t('aMember')}</strong> <When at={c.createdAt} />
             </div>
             <LazyMarkdown text={c.text} />
           </li>

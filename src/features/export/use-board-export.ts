@@ -105,7 +105,11 @@ export function useBoardExport(
             board,
             lists,
             cards,
-            comments: details.flatMap(([comments]) => comments),
+            // A comment stores no name of its own (issue 28 item 4.4): the file carries its author's current name,
+            // which an import of it then shows.
+            comments: details.flatMap(([comments]) =>
+              comments.map((c) => ({ ...c, authorName: c.authorName ?? nameOf(c.authorUid) })),
+            ),
             attachments: details.flatMap(([, attachments]) => attachments),
           },
           now.getTime(),

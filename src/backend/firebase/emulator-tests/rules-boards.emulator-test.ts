@@ -24,7 +24,10 @@ import {
   addList,
   asAdmin,
   boardData,
+  cardData,
   clientDb,
+  commentBatch,
+  commentData,
   expectRule,
   listData,
   MATRIX_ROLES,
@@ -175,8 +178,19 @@ describe('firestore.rules: activity', () => {
 
     it('adds entries for its own actions only, observers for comments only; never edits or deletes', async () => {
       const ref = (id: string) => doc(db(), paths.activity(id));
-      await expectRule(can(roleOf(role), 'card.write'), setDoc(ref('a1'), entry(uid, 'card.create')));
-      await expectRule(can(roleOf(role), 'comment.create'), setDoc(ref('a2'), entry(uid, 'comment.create')));
+      // Each beside the change it reports, as the adapter writes them (issue 28 item 4.5).
+      const client = db();
+      const card = writeBatch(client);
+      card.set(doc(client, paths.card('c1')), cardData(uid));
+      card.update(doc(client, paths.board()), tally('card', 'c1', 1));
+      card.set(doc(client, paths.activity('a1')), { ...entry(uid, 'card.create'), cardId: 'c1' });
+      await expectRule(can(roleOf(role), 'card.write'), card.commit());
+      const comment = commentBatch(client, 'm1', commentData(uid));
+      comment.set(doc(client, paths.activity('a2')), {
+        ...entry(uid, 'comment.create'),
+        cardId: SEED.cardId,
+      });
+      await expectRule(can(roleOf(role), 'comment.create'), comment.commit());
       const someoneElse = uidOf(role === 'owner' ? 'member' : 'owner');
       await expectRule(false, setDoc(ref('a3'), entry(someoneElse, 'card.create')));
       await expectRule(false, setDoc(ref('a4'), entry(uid, 'member.add')));
@@ -204,5 +218,40 @@ describe('firestore.rules: activity', () => {
     await expectRule(false, getDoc(doc(db, paths.board(SEED.otherBoardId))));
     await expectRule(false, getDocs(collection(db, `${paths.board()}/lists`)));
     await expectRule(false, setDoc(doc(db, 'boards/anon'), boardData({ anon: 'owner' })));
+  });
+});
+
+// Issue 28 item 4.3: a label the app cannot read hides the whole board from every member — a delete in effect,
+// which permissions.ts gives only to the owner.
+describe('firestore.rules: board labels the app can read', () => {
+  useRulesEnvironment();
+
+  it('refuses labels the app cannot read, beside one it can', async () => {
+    const labels = (label: unknown) =>
+      updateDoc(doc(clientDb('admin'), paths.board()), {
+        labels: [{ id: 'l1', name: '', color: 'green' }, label],
+        updatedAt: serverTimestamp(),
+      });
+    await expectRule(false, labels({ id: 'l2', name: 'x'.repeat(101), color: 'red' }));
+    await expectRule(false, labels({ id: 'l2', name: 'Bug', color: 'Red!' }));
+    await expectRule(false, labels({ id: '', name: 'Bug', color: 'red' }));
+    await expectRule(false, labels({ id: 'l2', name: 'Bug' }));
+    await expectRule(false, labels({ id: 'l2', name: 'Bug', color: 'red', extra: 1 }));
+    await expectRule(false, labels('red'));
+    await expectRule(true, labels({ id: 'l2', name: 'Bug', color: 'red' }));
+    // A new board with Trello's six default colours, as createBoard writes it.
+    const owner = clientDb('member');
+    const six = ['green', 'yellow', 'orange', 'red', 'purple', 'blue'].map((color, i) => ({
+      id: `d${i}`,
+      name: '',
+      color,
+    }));
+    const board = boardData({ [uidOf('member')]: 'owner' }, { labels: six });
+    await expectRule(true, setDoc(doc(owner, 'boards/fresh'), board));
+    const bad = boardData(
+      { [uidOf('member')]: 'owner' },
+      { labels: [{ id: 'd0', name: 7, color: 'green' }] },
+    );
+    await expectRule(false, setDoc(doc(owner, 'boards/fresh-2'), bad));
   });
 });

@@ -64,6 +64,8 @@ describe('firestore.rules: custom fields', () => {
   });
 
   it('refuses a 51st field definition', async () => {
+    await asAdmin((db) => updateDoc(doc(db, paths.board()), { customFields: manyFields(49) }));
+    // One field per write, as FieldsEditor adds them (the rules check each definition a write brings).
     const write = (n: number) =>
       updateDoc(doc(clientDb('owner'), paths.board()), {
         customFields: manyFields(n),
@@ -71,6 +73,25 @@ describe('firestore.rules: custom fields', () => {
       });
     await expectRule(true, write(50));
     await expectRule(false, write(51));
+  });
+
+  // Issue 28 item 4.3: a definition the app cannot read hides the whole board from every member.
+  it('refuses field definitions the app cannot read, beside one it can', async () => {
+    const add = (def: unknown, id = 'f1') =>
+      updateDoc(doc(clientDb('admin'), paths.board()), {
+        customFields: { ...definitions, [id]: def },
+        updatedAt: serverTimestamp(),
+      });
+    await defineFields();
+    const field = { name: 'Size', type: 'dropdown', rank: 'a2', options: [], showOnCard: false };
+    await expectRule(false, add({ ...field, type: 'colour' }));
+    await expectRule(false, add({ ...field, name: ' ' }));
+    await expectRule(false, add({ ...field, options: 'abc' }));
+    await expectRule(false, add({ ...field, options: [{ id: 'o1', name: 'S' }] }));
+    await expectRule(false, add({ ...field, extra: 1 }));
+    await expectRule(false, add('x'));
+    await expectRule(false, add(field, 'bad id'));
+    await expectRule(true, add({ ...field, options: [{ id: 'o1', name: 'S', color: 'green' }] }));
   });
 
   it('refuses values of fields the board does not define', async () => {

@@ -1,8 +1,8 @@
 /**
  * firestore.rules for what issue 17 added (needs the Firestore emulator): check items with an assignee and a due
  * date (the rules cannot look inside a checklist's items; they take them as part of a card any writer may edit),
- * colour covers, imported archive dates and link creators (only while importing), web links only, and titles counted
- * as a person counts characters (plain ASCII held to 512; other text to the 512 × 8 units the app also checks).
+ * colour covers, imported archive dates and link creators (only while importing), web links only, and titles the app
+ * can read (at most 512 UTF-16 units or 512 code points: issue 28 item 4.1).
  * New cards are written with the board's tally beside them, as the adapter writes them (issue 15 item 4: addCard).
  */
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
@@ -62,8 +62,11 @@ describe('firestore.rules: check items, covers and titles (issue 17)', () => {
       const make = (id: string, title: string) => addCard(db(), id, cardData(uid, { title }));
       await expectRule(writer, make('t1', 'x'.repeat(512)));
       await expectRule(false, make('t2', 'x'.repeat(513)));
-      await expectRule(writer, make('t3', '👍🏽'.repeat(512)));
+      await expectRule(writer, make('t3', '😀'.repeat(512)));
       await expectRule(false, make('t4', 'é'.repeat(4_097)));
+      // The residual difference (issue 28): 512 skin-toned thumbs are 512 characters to the app but 1,024 code
+      // points; the rules cannot count grapheme clusters, so they refuse it (the app shows the refusal).
+      await expectRule(false, make('t5', '👍🏽'.repeat(512)));
     });
   });
 

@@ -12,6 +12,7 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
@@ -19,11 +20,13 @@ import {
   asAdmin,
   cardData,
   clientDb,
+  commentBatch,
   commentData,
   counts,
   expectRule,
   paths,
   SEED,
+  tally,
   uidOf,
   useRulesEnvironment,
 } from './rules-setup';
@@ -96,25 +99,82 @@ describe('firestore.rules: activity entries say what their kind says, no more', 
     ...extra,
   });
 
+  /** Card `id` created with the tally and entry `e` beside it, in one batch, as createCard writes them. */
+  function createWith(db: Firestore, id: string, e: Record<string, unknown>) {
+    const batch = writeBatch(db);
+    batch.set(doc(db, paths.card(id)), cardData(member, { title: 'Paint' }));
+    batch.update(doc(db, paths.board()), tally('card', id, 1));
+    batch.set(doc(db, paths.activity(`for-${id}`)), e);
+    return batch.commit();
+  }
+
   it('accepts Lanes’ own shapes and refuses anything bigger or different', async () => {
     const db = clientDb('member');
-    const put = (id: string, value: Record<string, unknown>) => setDoc(doc(db, paths.activity(id)), value);
-    await expectRule(
-      true,
-      put('ok-1', entry('card.create', { title: 'Paint' }, { cardId: 'c1', listId: 'l1' })),
+    const created = (data: Record<string, unknown>, id: string) =>
+      createWith(db, id, entry('card.create', data, { cardId: id, listId: SEED.listId }));
+    await expectRule(true, created({ title: 'Paint' }, 'c1'));
+    await expectRule(false, created({ title: 'x'.repeat(100_000) }, 'c2'));
+    await expectRule(false, created({ title: 'Paint', note: 'x' }, 'c3'));
+    await expectRule(false, created({ reason: 'x'.repeat(5_000) }, 'c4'));
+    await expectRule(false, created({ title: { deep: 'x' } }, 'c5'));
+  });
+
+  // Issue 28 item 4.5: an entry reports a change the same batch makes — nothing logged that did not happen.
+  it('only beside the change it reports', async () => {
+    const db = clientDb('member');
+    const archive = entry('card.archive', { title: 'Card' }, { cardId: SEED.cardId });
+    await expectRule(false, setDoc(doc(db, paths.activity('fake-archive')), archive));
+    const big = entry('board.import', { lists: 100_000, cards: 100_000 });
+    await expectRule(false, setDoc(doc(db, paths.activity('fake-import')), big));
+    const moved = entry(
+      'card.move',
+      { fromListId: SEED.listId, toListId: SEED.otherListId },
+      { cardId: SEED.cardId },
     );
+    await expectRule(false, setDoc(doc(db, paths.activity('fake-move')), moved));
+    const observer = clientDb('observer');
+    const said = (id: string) => ({
+      ...entry('comment.create', { commentId: id }, { cardId: SEED.cardId }),
+      actorUid: uidOf('observer'),
+    });
+    await expectRule(false, setDoc(doc(observer, paths.activity('fake-comment')), said('no-such-comment')));
     await expectRule(
-      true,
-      put('ok-2', entry('card.move', { fromListId: 'l1', toListId: 'l2' }, { cardId: 'c1' })),
+      false,
+      createWith(db, 'c-other', entry('card.create', { title: 'Paint' }, { cardId: 'c-x' })),
     );
-    // Archives and restores name what they archived (main's archive activity, domain/archive-activity.ts).
-    await expectRule(true, put('ok-3', entry('card.archive', { title: 'Paint' }, { cardId: 'c1' })));
-    await expectRule(true, put('ok-4', entry('list.restore', { title: 'To do' }, { listId: 'l1' })));
-    await expectRule(false, put('untitled', entry('card.archive', {}, { cardId: 'c1' })));
-    await expectRule(false, put('big', entry('card.create', { title: 'x'.repeat(100_000) })));
-    await expectRule(false, put('extra', entry('card.create', { title: 'Paint', note: 'x' })));
-    await expectRule(false, put('other', entry('card.archive', { reason: 'x'.repeat(5_000) })));
-    await expectRule(false, put('nested', entry('card.move', { fromListId: { deep: 'x' }, toListId: 'l2' })));
+    // The same entries beside their changes pass.
+    const archived = writeBatch(db);
+    archived.update(doc(db, paths.card()), { archivedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    archived.update(doc(db, paths.board()), tally('card', SEED.cardId, -1));
+    archived.set(doc(db, paths.activity('archive')), archive);
+    await expectRule(true, archived.commit());
+    const comment = commentBatch(observer, 'm-obs', commentData(uidOf('observer')));
+    comment.set(doc(observer, paths.activity('comment')), said('m-obs'));
+    await expectRule(true, comment.commit());
+    const move = writeBatch(db);
+    move.update(doc(db, paths.card()), {
+      listId: SEED.otherListId,
+      rank: 'a5',
+      updatedAt: serverTimestamp(),
+    });
+    move.set(doc(db, paths.activity('move')), moved);
+    await expectRule(true, move.commit());
+  });
+
+  it('an import is logged by its owner, in the batch that finishes it', async () => {
+    await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { importState: 'importing' }));
+    const finish = (role: 'owner' | 'admin') => {
+      const db = clientDb(role);
+      const batch = writeBatch(db);
+      batch.update(doc(db, paths.board()), { importState: null, updatedAt: serverTimestamp() });
+      batch.set(doc(db, paths.activity(`import-${role}`)), {
+        ...entry('board.import', { lists: 2, cards: 1 }),
+        actorUid: uidOf(role),
+      });
+      return batch.commit();
+    };
+    await expectRule(false, finish('admin'));
+    await expectRule(true, finish('owner'));
   });
 });
 
@@ -142,5 +202,42 @@ describe('firestore.rules: ids are at most 128 characters', () => {
         createdAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+// Issue 28 item 4.6: the attachment badge moves only beside the attachment record it counts (files.ts writes both).
+describe('firestore.rules: attachment counts', () => {
+  useRulesEnvironment();
+
+  it('move by one only beside the record they name', async () => {
+    const db = clientDb('member');
+    const card = doc(db, paths.card());
+    const now = serverTimestamp();
+    await expectRule(false, updateDoc(card, { 'counts.attachments': increment(5), updatedAt: now }));
+    const named = { kind: 'attachment', id: 'att-1' };
+    await expectRule(
+      false,
+      updateDoc(card, { 'counts.attachments': increment(1), counted: named, updatedAt: now }),
+    );
+    const add = writeBatch(db);
+    add.set(doc(db, paths.attachment('att-2')), {
+      name: 'Spec',
+      storagePath: null,
+      url: 'https://example.com/spec',
+      contentType: 'text/html',
+      size: 0,
+      uploadedBy: member,
+      createdAt: now,
+    });
+    add.update(card, {
+      'counts.attachments': increment(1),
+      counted: { kind: 'attachment', id: 'att-2' },
+      updatedAt: now,
+    });
+    await expectRule(true, add.commit());
+    const remove = writeBatch(db);
+    remove.delete(doc(db, paths.attachment('att-1')));
+    remove.update(card, { 'counts.attachments': increment(-1), counted: named, updatedAt: now });
+    await expectRule(true, remove.commit());
   });
 });

@@ -30,6 +30,7 @@ import {
   uidOf,
   useRulesEnvironment,
 } from './rules-setup';
+import { titleSchema } from '../../../domain/model';
 
 const member = uidOf('member');
 
@@ -156,15 +157,64 @@ describe('firestore.rules: check items', () => {
 
   it('at most 200 check items in each checklist, at most 20 checklists on a card', async () => {
     const ref = doc(clientDb('member'), paths.card());
-    const at = (checklists: unknown[]) => updateDoc(ref, { checklists, updatedAt: serverTimestamp() });
+    // With the count of their items, as the adapter writes it (issue 28 item 4.6: counts only with what they count).
+    const at = (checklists: { items: unknown[] }[]) =>
+      updateDoc(ref, {
+        checklists,
+        'counts.checkItems': checklists.reduce((n, c) => n + c.items.length, 0),
+        updatedAt: serverTimestamp(),
+      });
     await expectRule(true, at([checklist('k1', 200)]));
     await expectRule(false, at([checklist('k1', 201)]));
     // The 13th checklist of a card, past the first ten checked.
     const many = Array.from({ length: 13 }, (_, i) => checklist(`k${i}`, i === 12 ? 201 : 1));
     await expectRule(false, at(many));
     await expectRule(true, at(many.map((c, i) => (i === 12 ? checklist('k12', 200) : c))));
-    await expectRule(true, at(Array.from({ length: 20 }, (_, i) => checklist(`k${i}`, 200))));
+    // A copy of a card with every checklist full: 20 checklists the write brings, each checked.
+    await expectRule(true, at(Array.from({ length: 20 }, (_, i) => checklist(`c${i}`, 200))));
     await expectRule(false, at(Array.from({ length: 21 }, (_, i) => checklist(`k${i}`, 2))));
+  });
+});
+
+// Issue 28 item 4.1-4.2: what the rules accept, the app's schemas read (convert.ts drops what they refuse: the card
+// or list vanishes for everyone). Each attack beside a write of the same shape that passes.
+describe('firestore.rules: nothing the app cannot read', () => {
+  useRulesEnvironment();
+
+  const edit = (data: Record<string, unknown>) =>
+    updateDoc(doc(clientDb('member'), paths.card()), { ...data, updatedAt: serverTimestamp() });
+
+  it('titles and descriptions within the limits as the app counts them', async () => {
+    const readable = (title: string) => titleSchema.safeParse(title).success;
+    // One non-ASCII character no longer buys 8× the limit (the old ceiling was 512 × 8 units for such text).
+    const long = `${'x'.repeat(4_000)}é`;
+    expect(readable(long)).toBe(false);
+    await expectRule(false, edit({ title: long }));
+    // An ideographic space is blank to the app's trim, not to the rules' own trim().
+    expect(readable('\u3000')).toBe(false);
+    await expectRule(false, edit({ title: '\u3000' }));
+    await expectRule(false, edit({ description: `${'x'.repeat(20_000)}é` }));
+    // 512 emoji: 1,024 UTF-16 units, 512 code points — the app reads them, and so do the rules.
+    expect(readable('😀'.repeat(512))).toBe(true);
+    await expectRule(true, edit({ title: '😀'.repeat(512) }));
+    await expectRule(true, edit({ title: ' Plan\u3000', description: 'é'.repeat(16_384) }));
+  });
+
+  it('checklists, their items and label ids in the shapes the app reads', async () => {
+    const item = { id: 'i1', text: 'Buy paint', done: false };
+    const one = (c: Record<string, unknown>) => ({ checklists: [c], 'counts.checkItems': 1 });
+    const steps = (items: unknown) => ({ id: 'k1', title: 'Steps', items });
+    await expectRule(false, edit(one(steps([{ ...item, text: 'x'.repeat(100_000) }]))));
+    await expectRule(false, edit(one(steps([{ ...item, done: 'yes' }]))));
+    await expectRule(false, edit(one(steps([{ ...item, note: 'x' }]))));
+    await expectRule(false, edit({ checklists: [steps('abc')], 'counts.checkItems': 3 }));
+    await expectRule(false, edit(one({ ...steps([item]), title: 'x'.repeat(513) })));
+    await expectRule(false, edit(one({ ...steps([item]), extra: true })));
+    await expectRule(false, edit({ labelIds: [''] }));
+    await expectRule(false, edit({ labelIds: ['a', 7] }));
+    await expectRule(false, edit({ labelIds: ['x'.repeat(129)] }));
+    await expectRule(true, edit(one(steps([item]))));
+    await expectRule(true, edit({ labelIds: ['lbl1', 'x'.repeat(128)] }));
   });
 });
 

@@ -272,6 +272,27 @@ export function setCardArchived(db: Firestore, id: string, archived: boolean): P
   return batch.commit();
 }
 
+/**
+ * A comment `id` on the seeded card and the card's count naming it (`counted`, issue 28 item 4.6), in one batch, as
+ * addComment writes them; `count` overrides the card update.
+ */
+export function commentBatch(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  count: Record<string, unknown> = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.comment(id)), data);
+  batch.update(doc(db, paths.card()), {
+    'counts.comments': increment(1),
+    counted: { kind: 'comment', id },
+    updatedAt: serverTimestamp(),
+    ...count,
+  });
+  return batch;
+}
+
 /** Asserts that `write` (or read) succeeds when `allowed`, and is refused by the rules otherwise. */
 export async function expectRule(allowed: boolean, operation: Promise<unknown>): Promise<void> {
   if (allowed) await assertSucceeds(operation);
