@@ -28,7 +28,7 @@ function stringFaults(s: Extract<Shape, { kind: 'string' }>): [string, fc.Arbitr
   if (s.min > 0) faults.push(['empty', fc.constant('')]);
   if (s.min > 0 && s.trim)
     faults.push(
-      ...BLANKS.slice(0, 4).map((b): [string, fc.Arbitrary<unknown>] => [
+      ...BLANKS.slice(0, 3).map((b): [string, fc.Arbitrary<unknown>] => [
         `blank (only U+${(b.codePointAt(0) ?? 0).toString(16).padStart(4, '0')})`,
         fc.constant(b.repeat(2)),
       ]),
@@ -36,7 +36,6 @@ function stringFaults(s: Extract<Shape, { kind: 'string' }>): [string, fc.Arbitr
   if (s.max !== undefined) {
     const n = s.max + 1;
     faults.push([`${n} ASCII characters (max ${s.max})`, fc.constant('a'.repeat(n))]);
-    faults.push([`${n} characters é (max ${s.max})`, fc.constant('é'.repeat(n))]);
     // zod counts code points here: an emoji is one, and two UTF-16 units.
     faults.push([`${n} emoji (max ${s.max})`, fc.constant('😀'.repeat(n))]);
   }
