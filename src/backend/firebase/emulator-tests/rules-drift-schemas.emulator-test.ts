@@ -9,7 +9,7 @@
  * prints the seed; `LANES_DRIFT_SEED=<seed>` repeats the same cases.
  */
 import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { casesOf, encode, excerpt, schemaReads, type Case } from './drift/cases';
 import { DOC_SPECS } from './drift/doc-specs';
 import { DRIFT_EMAIL, DRIFT_FIELDS, OTHER, type DocSpec, type Writer } from './drift/documents';
@@ -26,7 +26,7 @@ import {
 } from './rules-setup';
 
 const RUNS = 6;
-const PARALLEL = 8;
+const PARALLEL = 12;
 const SEED_VALUE = Number(process.env.LANES_DRIFT_SEED ?? Date.now() % 1_000_000);
 
 function dbOf(w: Writer): { db: Firestore; uid: string } {
@@ -69,9 +69,10 @@ async function pool<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
 setLogLevel('silent');
 
 describe(`firestore.rules follow the zod schemas (fast-check seed ${SEED_VALUE})`, () => {
-  useRulesEnvironment();
+  // Every case writes documents of its own: one seed for the file.
+  useRulesEnvironment('once');
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     await asAdmin(async (db) => {
       const batch = writeBatch(db);
       batch.update(doc(db, paths.board()), { customFields: DRIFT_FIELDS });
