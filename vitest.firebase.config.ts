@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: [
       'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields,sync}.emulator-test.ts',
+      'src/backend/firebase/emulator-tests/rules-drift-{schemas,permissions}.emulator-test.ts',
       'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
       'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',
       'functions/test/*.emulator-test.ts',

@@ -104,13 +104,21 @@ export function cutChars(text: string, max: number): string {
   return text.slice(0, end);
 }
 
+/** The limit of each check maxChars made, so tools that read the schemas (the rules' drift tests) can know it. */
+const charLimits = new WeakMap<object, number>();
+
+/** The character limit of `check` when maxChars made it, else undefined. */
+export function charLimitOf(check: object): number | undefined {
+  return charLimits.get(check);
+}
+
 /**
  * A zod check: at most `max` characters (fitsChars). Fails with a `too_big` issue naming `max`, which
  * validate.ts `parseOrThrow` turns into `limit-exceeded` "… is over the limit of 512 characters".
  */
 export function maxChars(max: number): z.core.$ZodCheck<string> {
   // z.check, not superRefine: it runs for every title of a 5,000-card import, and needs no refinement context.
-  return z.check<string>((payload) => {
+  const check = z.check<string>((payload) => {
     if (fitsChars(payload.value, max)) return;
     payload.issues.push({
       code: 'too_big',
@@ -121,6 +129,8 @@ export function maxChars(max: number): z.core.$ZodCheck<string> {
       message: `Too long: at most ${max.toLocaleString('en-US')} characters.`,
     });
   });
+  charLimits.set(check, max);
+  return check;
 }
 
 /**

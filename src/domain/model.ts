@@ -18,6 +18,7 @@ import {
   TIME_MAX_MS,
   TIME_MIN_MS,
   TITLE_MAX,
+  WIP_LIMIT_MAX,
 } from './limits';
 import { maxChars } from './chars';
 import { ROLES } from './permissions';
@@ -108,7 +109,8 @@ export const listSchema = z.lazy(() =>
     boardId: idSchema,
     title: titleSchema,
     rank: rankSchema,
-    wipLimit: z._default(z.nullable(z.int().check(z.positive())), null),
+    /** 1 to 5,000 (WIP_LIMIT_MAX, as inputs.ts and firestore.rules have it); null: none. */
+    wipLimit: z._default(z.nullable(z.int().check(z.positive(), z.lte(WIP_LIMIT_MAX))), null),
     archivedAt: z._default(z.nullable(millisSchema), null),
     createdAt: millisSchema,
     updatedAt: millisSchema,

@@ -15,9 +15,10 @@ export const WEB_URL_MAX = LINK_URL_MAX;
  * check of the first characters. firestore.rules `isWebUrl` uses this very pattern (RE2 reads it the same way;
  * its `\s` is ASCII-only, JavaScript's wider, so a URL accepted here is accepted there).
  */
-export const WEB_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$';
+export const WEB_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\v\\p{Z}\\p{Cf}/?#]+[^\\s\\v\\p{Z}\\p{Cf}]*$';
 
-const WEB_URL = new RegExp(WEB_URL_PATTERN);
+// 'u': \p{…} classes, read alike by JavaScript and by RE2 (the rules' engine), whose \s is ASCII only.
+const WEB_URL = new RegExp(WEB_URL_PATTERN, 'u');
 
 /** Whether `value` is an http(s) URL Lanes may store and open: the pattern, the length, and a parse. */
 export function isWebUrl(value: unknown): value is string {

@@ -218,8 +218,11 @@ export function counts(comments: number) {
   return { comments, attachments: 0, checkItems: 0, checkItemsDone: 0 };
 }
 
-/** Starts the environment with firestore.rules once per file; clears and seeds before every test. */
-export function useRulesEnvironment(): void {
+/**
+ * Starts the environment with firestore.rules once per file; clears and seeds before every test, or only once
+ * (`reseed: 'once'`: suites whose tests each write documents of their own, to spare a seed per test).
+ */
+export function useRulesEnvironment(reseed: 'eachTest' | 'once' = 'eachTest'): void {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: RULES_PROJECT_ID,
@@ -230,7 +233,7 @@ export function useRulesEnvironment(): void {
       },
     });
   });
-  beforeEach(async () => {
+  (reseed === 'once' ? beforeAll : beforeEach)(async () => {
     await testEnv().clearFirestore();
     await seed();
   });
