@@ -10,9 +10,10 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { get, ref, set, update, type Database } from 'firebase/database';
+import { get, ref, set, update } from 'firebase/database';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PROJECT_ID, EMULATORS } from '../config';
 import { BASE_DATA, RULES_CASES, seeded, type RulesCase } from './database-rules-cases';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 /** The case's operation on `db`, as the signed-in (or signed-out) client sends it. */
-function perform(db: Database, c: RulesCase): Promise<unknown> {
+function perform(db: ReturnType<RulesTestContext['database']>, c: RulesCase): Promise<unknown> {
   const op = c.operation;
   if (op.kind === 'read') return get(ref(db, op.path));
   if (op.kind === 'set') return set(ref(db, op.path), op.value);
