@@ -227,7 +227,7 @@ beforeAll(async () => {
   console.log(
     `invalid payloads: workers started in ${seconds(setUp, warmed)} s, seed settled in ${seconds(warmed)} s`,
   );
-}, 240_000);
+}, 300_000);
 afterAll(async () => {
   await Promise.all(Object.values(boards).map((id) => admin.recursiveDelete(admin.doc(`boards/${id}`))));
 });
