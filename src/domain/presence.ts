@@ -1,8 +1,8 @@
 /**
  * Presence rules shared by both adapters (ARCHITECTURE.md §3 `presence`): how often a device says "still here",
  * when its entry counts as stale, and how the entries of one person's devices merge into the one viewer the UI
- * shows. The Realtime Database keeps one node per device (`/presence/{boardId}/{uid}/{installationId}`); local
- * mode one entry per tab. Both feed `activeViewers`.
+ * shows. The Realtime Database keeps one node per tab in one of ten slots (`/presence/{boardId}/{uid}/{slot}`,
+ * presence-slots.ts); local mode one entry per tab. Both feed `activeViewers`.
  */
 
 /** How often a device refreshes its presence entry, in milliseconds (Lanes' choice: 15 s). */

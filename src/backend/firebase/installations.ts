@@ -1,6 +1,6 @@
 /**
  * The device id in Firebase modes (ARCHITECTURE.md §3, §4): the Firebase Installation ID (FID), which keys this
- * device in presence (`/presence/{boardId}/{uid}/{installationId}`) and push (`users/{uid}/devices/{id}`). The
+ * device in push (`users/{uid}/devices/{id}`); presence keys each tab by a slot (presence-slots.ts). The
  * Installations SDK loads on first use. Emulator mode (`demo-*` project, no Installations emulator) uses the
  * local random id instead.
  */

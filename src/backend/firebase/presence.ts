@@ -1,11 +1,14 @@
 /**
- * Presence on the Realtime Database (ARCHITECTURE.md §3, §8). Each joined tab keeps one node, `/presence/{boardId}/{uid}/{deviceId}` = `{ name, editingCardId?,
- * lastSeen }`. On every `.info/connected === true` it registers `onDisconnect().remove()` FIRST and only then
- * writes itself, so a connection that drops right after the write is still cleaned up. A heartbeat rewrites the
- * node every PRESENCE_HEARTBEAT_MS; readers hide nodes older than PRESENCE_STALE_MS (an `onDisconnect` the
- * server never ran: a killed process, a lost network), measured on the server's clock (`.info/serverTimeOffset`).
+ * Presence on the Realtime Database (ARCHITECTURE.md §3, §8). Each joined tab keeps one node in one of the
+ * person's ten slots, `/presence/{boardId}/{uid}/{slot}` = `{ name, device, editingCardId?, lastSeen }`
+ * (src/domain/presence-slots.ts: the rules cannot count devices, so they bound the slot keys). A tab claims a slot
+ * in a transaction that takes only a free, stale or already-its-own slot, registering `onDisconnect().remove()` on
+ * it FIRST, so a connection that drops right after the write is still cleaned up. A heartbeat rewrites the node
+ * every PRESENCE_HEARTBEAT_MS; readers hide nodes older than PRESENCE_STALE_MS (an `onDisconnect` the server never
+ * ran: a killed process, a lost network), measured on the server's clock (`.info/serverTimeOffset`). A tab that
+ * finds another tab in its slot (it was stale, and the slot was taken) claims another one.
  *
- * `deviceId` is per tab, not the Installation ID: two tabs of one browser share an Installation ID, and one tab's
+ * `device` is per tab, not the Installation ID: two tabs of one browser share an Installation ID, and one tab's
  * `onDisconnect` would delete the node of the other, still open.
  *
  * Reads need `/boardMembers/{boardId}/{uid}` to exist (database.rules.json); the functions keep that mirror as
@@ -23,6 +26,7 @@ import {
   onValue,
   ref,
   remove,
+  runTransaction,
   serverTimestamp,
   set,
   type Database,
@@ -36,6 +40,7 @@ import {
   type PresenceEntry,
   type Viewer,
 } from '../../domain/presence';
+import { mayClaim, slotCandidates, type SlotHolder } from '../../domain/presence-slots';
 import type { PresencePort, User } from '../ports';
 import { EMULATORS } from './config';
 
@@ -58,18 +63,22 @@ export function databaseOf(app: FirebaseApp, emulated: boolean): Database {
   return database;
 }
 
-/** The presence entries under `/presence/{boardId}`: uid → deviceId → fields; malformed nodes skipped. */
-function entriesOf(snapshot: DataSnapshot): PresenceEntry[] {
-  const entries: PresenceEntry[] = [];
+/** A presence entry and the slot it sits in. */
+type SlotEntry = PresenceEntry & { slot: string };
+
+/** The presence entries under `/presence/{boardId}`: uid → slot → fields; malformed nodes skipped. */
+function entriesOf(snapshot: DataSnapshot): SlotEntry[] {
+  const entries: SlotEntry[] = [];
   snapshot.forEach((person) => {
-    person.forEach((device) => {
-      const v: unknown = device.val();
+    person.forEach((slot) => {
+      const v: unknown = slot.val();
       if (typeof v !== 'object' || v === null) return;
-      const { name, editingCardId, lastSeen } = v as Record<string, unknown>;
+      const { name, device, editingCardId, lastSeen } = v as Record<string, unknown>;
       if (typeof name !== 'string' || typeof lastSeen !== 'number') return;
       entries.push({
         uid: person.key ?? '',
-        deviceId: device.key ?? '',
+        slot: slot.key ?? '',
+        deviceId: typeof device === 'string' ? device : (slot.key ?? ''),
         name,
         editingCardId: typeof editingCardId === 'string' ? editingCardId : null,
         lastSeen,
@@ -94,19 +103,68 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
         onViewers([]);
         return { setEditing: () => undefined, leave: () => undefined };
       }
-      const node = ref(database, `presence/${boardId}/${user.uid}/${newId()}`);
+      const uid = user.uid;
+      const device = newId();
+      const slotRef = (slot: string) => ref(database, `presence/${boardId}/${uid}/${slot}`);
       // database.rules.json accepts only the member mirror's name (issue 15 item 9: names shown to others come from
       // the account, not the writer): nothing is written until the mirror says it, and a rename follows it.
       let name: string | null = null;
       let editingCardId: string | null = null;
-      let entries: PresenceEntry[] = [];
+      let entries: SlotEntry[] = [];
+      let slot: string | null = null;
+      let claiming = false;
+      let changedWhileClaiming = false;
       let shown = '';
       let left = false;
 
+      // RTDB stores no nulls: an absent editingCardId means "no card open".
+      const value = () => ({ name, device, editingCardId, lastSeen: serverTimestamp() });
+      const ownSlots = (): SlotHolder[] =>
+        entries
+          .filter((e) => e.uid === uid)
+          .map((e) => ({ slot: e.slot, device: e.deviceId, lastSeen: e.lastSeen }));
+
+      /** Takes the first candidate slot a transaction grants (onDisconnect registered on it first); none: not shown. */
+      const claim = async () => {
+        if (claiming || left || name === null) return;
+        claiming = true;
+        try {
+          for (const candidate of slotCandidates(ownSlots(), device, serverNow())) {
+            const target = slotRef(candidate);
+            await onDisconnect(target).remove();
+            const result = await runTransaction(
+              target,
+              (current: unknown) => (mayClaim(current, device, serverNow()) ? value() : undefined),
+              { applyLocally: false },
+            );
+            if (result.committed && !left) {
+              slot = candidate;
+              break;
+            }
+            await onDisconnect(target).cancel();
+            // Left while claiming: take back the node just written.
+            if (result.committed) await remove(target);
+            if (left) break;
+          }
+        } catch {
+          // Offline or refused: the next heartbeat or reconnection tries again.
+        } finally {
+          claiming = false;
+        }
+        // A name or card changed during the claim: write it now rather than at the next heartbeat.
+        if (slot !== null && changedWhileClaiming) write();
+      };
       const write = () => {
         if (left || name === null) return;
-        // RTDB stores no nulls: an absent editingCardId means "no card open".
-        set(node, { name, editingCardId, lastSeen: serverTimestamp() }).catch(() => undefined);
+        if (slot === null) {
+          changedWhileClaiming = claiming;
+          void claim();
+          return;
+        }
+        const held = slot;
+        set(slotRef(held), value()).catch(() => {
+          if (slot === held) slot = null;
+        });
       };
       const emit = () => {
         const viewers: Viewer[] = activeViewers(entries, serverNow());
@@ -118,13 +176,18 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
 
       const stopConnected = onValue(ref(database, '.info/connected'), (s) => {
         if (s.val() !== true || left) return;
-        onDisconnect(node)
+        // A reconnection: the server ran (and forgot) the old onDisconnect, so register it again before writing.
+        if (slot === null) {
+          write();
+          return;
+        }
+        onDisconnect(slotRef(slot))
           .remove()
           .then(write)
           .catch(() => undefined);
       });
       const stopName = onValue(
-        ref(database, `boardMembers/${boardId}/${user.uid}/name`),
+        ref(database, `boardMembers/${boardId}/${uid}/name`),
         (s) => {
           const mirrored: unknown = s.val();
           if (typeof mirrored !== 'string' || mirrored === name) return;
@@ -137,6 +200,12 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
         ref(database, `presence/${boardId}`),
         (s) => {
           entries = entriesOf(s);
+          // Another tab took this tab's slot while it was stale (asleep, throttled): move to another one.
+          const holder = entries.find((e) => e.uid === uid && e.slot === slot);
+          if (slot !== null && holder && holder.deviceId !== device) {
+            slot = null;
+            write();
+          }
           emit();
         },
         // Not (yet) a member in the mirror: show nobody rather than fail the board.
@@ -162,10 +231,11 @@ export function createFirebasePresence(database: Database, currentUser: () => Us
           stopConnected();
           stopName();
           stopWatching();
-          onDisconnect(node)
+          if (slot === null) return;
+          onDisconnect(slotRef(slot))
             .cancel()
             .catch(() => undefined);
-          remove(node).catch(() => undefined);
+          remove(slotRef(slot)).catch(() => undefined);
         },
       };
     },

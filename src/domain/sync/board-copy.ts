@@ -4,10 +4,13 @@
  * server's read time they were read at. Sent as gzip-compressed JSON (base64) to keep a 5,000-card board small.
  */
 import * as z from 'zod/mini';
-import { idSchema } from '../model';
+import { docIdSchema } from '../calls/schemas';
 
-/** What the callable takes: the board. */
-export const boardSnapshotInputSchema = z.lazy(() => z.strictObject({ boardId: idSchema }));
+/**
+ * What the callable takes: the board, by an id that names one document (`a/b`, `..` or `__x__` would reach another
+ * path, and Firestore threw on them as an `internal` error: issue 28 item 7).
+ */
+export const boardSnapshotInputSchema = z.lazy(() => z.strictObject({ boardId: docIdSchema }));
 export type BoardSnapshotInput = z.infer<typeof boardSnapshotInputSchema>;
 
 /** A document of the copy: its id and fields (top-level times in epoch ms). */
