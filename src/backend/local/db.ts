@@ -7,6 +7,7 @@ import type { Activity, Attachment, Board, Card, Comment, List, UserProfile } fr
 import type { PasswordHash } from './password';
 import type { HeldDoc } from '../../domain/sync/conflict';
 import type { OutboxEntry, RefusedChange } from '../../domain/sync/outbox';
+import type { JournalRow } from './journal-row';
 
 /** A local account: who may sign in on this device. Kept apart from `users` so profiles never carry a hash. */
 export interface AccountRow {
@@ -123,6 +124,13 @@ const SCHEMA_V5 = {
   refused: '++id',
 } as const;
 
+/**
+ * Version 6 adds local mode's `journal` (journal.ts): a move the board already shows, written in the same task as
+ * the drop and deleted by the transaction that applies it, so a page that goes in between loses nothing. By id,
+ * with the time it was made for replay order. A new table only: no migration.
+ */
+const SCHEMA_V6 = { ...SCHEMA_V5, journal: 'id, at' } as const;
+
 /** A document the outbox changes: its path and board, with what conflict.ts keeps of it. */
 export interface HeldRow extends HeldDoc {
   path: string;
@@ -164,6 +172,7 @@ export class LanesDb extends Dexie {
   held!: EntityTable<HeldRow, 'path'>;
   syncState!: EntityTable<SyncStateRow, 'boardId'>;
   refused!: EntityTable<RefusedRow, 'id'>;
+  journal!: EntityTable<JournalRow, 'id'>;
 
   /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
   constructor(name: string = DEFAULT_DB_NAME) {
@@ -173,8 +182,9 @@ export class LanesDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
     // A later schema goes below as a new version, never by editing an earlier one, e.g.:
-    //   this.version(6).stores({ ...SCHEMA_V5, cards: `${SCHEMA_V5.cards}, startAt` })
+    //   this.version(7).stores({ ...SCHEMA_V6, cards: `${SCHEMA_V6.cards}, startAt` })
     //     .upgrade((tx) => tx.table('cards').toCollection().modify((card) => { card.newField ??= null; }));
     // Dexie then migrates every existing database the first time a tab opens it.
   }
