@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { paths, viewOfPath } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
+import { ExportReminder } from '../features/export/ExportReminder';
 import { ImportTrelloButton } from '../features/import/ImportTrelloButton';
 import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
 import { whenIdle } from '../backend/idle';
@@ -30,10 +31,15 @@ const InvitePage = lazy(() =>
 );
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.
+// Its Storage section (local mode) comes from the export feature, in the same chunk load.
 const SettingsPage = lazy(() =>
-  Promise.all([import('../features/settings/SettingsPage'), loadEnglish(['settings', 'files'])]).then(
-    ([m]) => ({ default: m.SettingsPage }),
-  ),
+  Promise.all([
+    import('../features/settings/SettingsPage'),
+    import('../features/export/StorageSection'),
+    loadEnglish(['settings', 'files']),
+  ]).then(([m, storage]) => ({
+    default: () => <m.SettingsPage storageSlot={<storage.StorageSection />} />,
+  })),
 );
 
 // The board page (drag and drop, list virtualisation, shortcuts) is its own chunk: the start page does not wait
@@ -141,6 +147,7 @@ export function AppRoutes() {
                   user={user}
                   importSlot={<ImportTrelloButton dialog={ImportTrelloDialog} />}
                   searchSlot={<AllBoardsSearch user={user} />}
+                  noticeSlot={<ExportReminder uid={user.uid} />}
                 />
               )}
             </RequireUser>

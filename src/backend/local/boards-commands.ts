@@ -12,6 +12,7 @@ import type { BoardsPort, User } from '../ports';
 import { checkListRoom, requireBoard, requireList, requireUser } from './access';
 import type { LanesDb } from './db';
 import { archiveActivity } from '../../domain/archive-activity';
+import { askToKeepStorage } from './keep-storage';
 import { addActivity, writeTransaction } from './tx';
 
 type BoardCommands = Pick<BoardsPort, 'createBoard' | 'updateBoard' | 'createList' | 'updateList'>;
@@ -42,6 +43,7 @@ export function createBoardCommands(db: LanesDb, currentUser: () => User | null)
         tally.documents += 1;
         await addActivity(db, tally, { boardId: id, type: 'board.create', actorUid: uid, data: { title } });
       });
+      void askToKeepStorage();
     },
 
     async updateBoard(boardId, patch) {

@@ -1,8 +1,8 @@
 /**
- * Card and comment commands of the local BoardsPort. A move writes the card alone (its new list and rank); a
+ * Card and comment commands of the local BoardsPort. A move writes the card alone (its new list and rank), after
+ * a journal row written in the caller's task (journal.ts); a
  * checklist change recomputes the card's check-item counts; a comment bumps the card's comment count.
  */
-import { AppError } from '../../domain/errors';
 import {
   addCommentInputSchema,
   cardPatchSchema,
@@ -15,19 +15,15 @@ import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
 import type { BoardsPort, User } from '../ports';
-import { checkCardRoom, requireBoard, requireCard, requireList, requireUser } from './access';
+import { checkCardRoom, requireBoard, requireCard, requireUser } from './access';
+import { applyJournaled, journalMove } from './journal';
+import { applyMove, moveTables, requireOpenList } from './move-card';
 import type { LanesDb } from './db';
 import { notifier } from './lazy-inbox';
 import { archiveActivity } from '../../domain/archive-activity';
 import { addActivity, writeTransaction } from './tx';
 
 type CardCommands = Pick<BoardsPort, 'createCard' | 'updateCard' | 'moveCard' | 'addComment'>;
-
-async function requireOpenList(db: LanesDb, boardId: string, listId: string): Promise<void> {
-  const list = await requireList(db, boardId, listId);
-  if (list.archivedAt !== null)
-    throw new AppError('invalid-argument', 'This list is archived: restore it first.');
-}
 
 /** The card and comment commands over `db`, acting as `currentUser()`. */
 export function createCardCommands(db: LanesDb, currentUser: () => User | null): CardCommands {
@@ -97,24 +93,13 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
 
     async moveCard(boardId, cardId, input) {
       const { uid } = requireUser(currentUser);
-      const { listId, rank } = parseOrThrow(moveCardInputSchema, input, 'Move');
-      await writeTransaction(db, [db.boards, db.lists, db.cards, db.activity], async (tally) => {
-        await requireBoard(db, boardId, uid, 'card.write');
-        const card = await requireCard(db, boardId, cardId);
-        const changesList = card.listId !== listId;
-        if (changesList) {
-          await requireOpenList(db, boardId, listId);
-          // The board's open-card count does not change with a move; only the target list's does.
-          if (card.archivedAt === null) await checkCardRoom(db, boardId, listId, false);
-        }
-        await db.cards.update(cardId, { listId, rank, updatedAt: Date.now() });
-        tally.documents += 1;
-        // Reordering within a list is not news to anyone; a change of list is.
-        if (changesList) {
-          const data = { fromListId: card.listId, toListId: listId };
-          await addActivity(db, tally, { boardId, type: 'card.move', actorUid: uid, cardId, listId, data });
-        }
-      });
+      const move = parseOrThrow(moveCardInputSchema, input, 'Move');
+      // Journaled in this very task (the drop's), so the move is kept even if the page goes before it is applied.
+      const row = journalMove(db, { uid, boardId, cardId, move });
+      if (row) return applyJournaled(db, row);
+      await writeTransaction(db, moveTables(db), (tally) =>
+        applyMove(db, tally, uid, { boardId, cardId }, move),
+      );
     },
 
     async addComment(boardId, cardId, input) {

@@ -7,6 +7,7 @@ import type { Activity, Attachment, Board, Card, Comment, List, UserProfile } fr
 import type { PasswordHash } from './password';
 import type { HeldDoc } from '../../domain/sync/conflict';
 import type { OutboxEntry, RefusedChange } from '../../domain/sync/outbox';
+import type { JournalRow } from './journal-row';
 
 /** A local account: who may sign in on this device. Kept apart from `users` so profiles never carry a hash. */
 export interface AccountRow {
@@ -124,10 +125,13 @@ const SCHEMA_V5 = {
 } as const;
 
 /**
- * Version 6 keeps the server documents a Firebase replica could not read whole (issue 28: no silent drops), by
- * path and board, so the board says so (firebase/sync/rows.ts). A new table only: no migration.
+ * Version 6 adds local mode's `journal` (journal.ts): a move the board already shows, written in the same task as
+ * the drop and deleted by the transaction that applies it, so a page that goes in between loses nothing (by id,
+ * with the time it was made for replay order); and the server documents a Firebase replica could not read whole
+ * (`unreadable`, by path and board: firebase/sync/rows.ts), so the board says so (issue 28). New tables only: no
+ * migration.
  */
-const SCHEMA_V6 = { ...SCHEMA_V5, unreadable: 'path, boardId' } as const;
+const SCHEMA_V6 = { ...SCHEMA_V5, journal: 'id, at', unreadable: 'path, boardId' } as const;
 
 /** The kinds of document a replica keeps. */
 export type UnreadableKind = 'board' | 'list' | 'card' | 'comment' | 'attachment' | 'activity';
@@ -186,6 +190,7 @@ export class LanesDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'boardId'>;
   refused!: EntityTable<RefusedRow, 'id'>;
   unreadable!: EntityTable<UnreadableRow, 'path'>;
+  journal!: EntityTable<JournalRow, 'id'>;
 
   /** Opens (lazily, on first use) the database `name`; tests pass a unique name each. */
   constructor(name: string = DEFAULT_DB_NAME) {

@@ -11,6 +11,7 @@ import { planRows } from '../../domain/import/plan-rows';
 import type { User } from '../ports';
 import { requireUser } from './access';
 import type { LanesDb } from './db';
+import { askToKeepStorage } from './keep-storage';
 import { addActivity, writeTransaction } from './tx';
 
 /** Rows per bulkAdd: small enough for a smooth progress bar, large enough that 5,000 cards take ten steps. */
@@ -57,6 +58,7 @@ export async function importBoard(
     const data = { lists: rows.lists.length, cards: rows.cards.length };
     await addActivity(db, tally, { boardId: rows.board.id, type: 'board.import', actorUid: uid, data });
   });
+  void askToKeepStorage();
   try {
     onProgress?.({ phase: 'done', done: total, total });
   } catch {

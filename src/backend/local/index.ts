@@ -13,6 +13,7 @@ import { deviceStorage } from '../device-storage';
 import { storedDeviceId } from '../device-id';
 import { lazyFilesPort } from '../lazy-files-port';
 import { createLocalFlags } from './flags';
+import { replayOnOpen } from './journal';
 import { createLocalTelemetry } from './telemetry';
 import { lazyLocalInbox } from './lazy-inbox';
 
@@ -41,7 +42,10 @@ export interface LocalBackendOptions {
  * browser without IndexedDB then fails that call with `unavailable`.
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
-  const db = new LanesDb(options.dbName ?? DEFAULT_DB_NAME);
+  const dbName = options.dbName ?? DEFAULT_DB_NAME;
+  const db = new LanesDb(dbName);
+  // Moves the last page showed but did not store are applied before anything reads (journal.ts).
+  db.on('ready', (vip) => replayOnOpen(vip, () => new LanesDb(dbName)), true);
   const session = new SessionStore(
     options.sessionStorage ?? browserStorage('sessionStorage'),
     options.localStorage ?? browserStorage('localStorage'),

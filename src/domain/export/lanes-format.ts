@@ -23,8 +23,8 @@ export const LANES_FORMAT_VERSION = 2;
 /** The versions this code reads. */
 export const LANES_FORMAT_VERSIONS = [1, 2] as const;
 
-/** A time: ISO 8601 with a time zone ("2024-05-15T10:00:00.000Z"). */
-const isoSchema = z.iso.datetime({ offset: true });
+/** A time: ISO 8601 with a time zone ("2024-05-15T10:00:00.000Z"); also the all-boards file's (lanes-archive.ts). */
+export const isoSchema = z.iso.datetime({ offset: true });
 const isoOrNull = z._default(z.nullable(isoSchema), null);
 const longText = z._default(z.string().check(maxChars(TEXT_MAX)), '');
 const nameOrNull = z._default(z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX))), null);

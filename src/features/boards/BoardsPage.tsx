@@ -18,9 +18,11 @@ export interface BoardsPageProps {
   user: User;
   importSlot?: ReactNode;
   searchSlot?: ReactNode;
+  /** A notice above the boards (the export reminder of local mode). */
+  noticeSlot?: ReactNode;
 }
 
-export function BoardsPage({ user, importSlot, searchSlot }: BoardsPageProps) {
+export function BoardsPage({ user, importSlot, searchSlot, noticeSlot }: BoardsPageProps) {
   const { boards } = useBackend();
   const { t } = useTranslation('boards');
   const open = useWatch<Board[]>(user.uid, (o) => boards.watchBoards(o));
@@ -29,6 +31,7 @@ export function BoardsPage({ user, importSlot, searchSlot }: BoardsPageProps) {
   return (
     <main className="boards-page">
       <h1>{t('heading')}</h1>
+      {noticeSlot}
       {searchSlot}
       <ErrorMessage error={open.error} />
       {open.data === undefined && !open.error && <p>{t('loading')}</p>}

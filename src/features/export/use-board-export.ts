@@ -4,21 +4,14 @@
  * build the file with the pure mappers of domain/export, and hand it to the browser.
  */
 import { useState } from 'react';
-import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
-import type { BoardsPort } from '../../backend/ports';
-import { mapLimited, readOnce } from '../../backend/read-once';
-import { AppError } from '../../domain/errors';
 import { boardToCsv } from '../../domain/export/csv';
 import { buildLanesExport, lanesExportText } from '../../domain/export/to-lanes-json';
-import type { Attachment, Board, Card, Comment, List } from '../../domain/model';
+import { readBoard, readDetails } from './read-board';
 import { exportFileName, saveTextFile } from './save-file';
 
 /** Lanes' own JSON (re-importable) or CSV (one row per card, for spreadsheets). */
 export type ExportKind = 'json' | 'csv';
-
-/** Per-card reads in flight at once. */
-export const EXPORT_READ_CONCURRENCY = 8;
 
 export type ExportState =
   | { step: 'idle' }
@@ -34,30 +27,6 @@ export type ExportState =
       archivedIncluded: boolean;
     }
   | { step: 'failed'; error: unknown };
-
-interface BoardRead {
-  board: Board;
-  lists: List[];
-  cards: Card[];
-  archivedIncluded: boolean;
-}
-
-async function readBoard(boards: BoardsPort, boardId: string, withArchived: boolean): Promise<BoardRead> {
-  const [board, lists, cards, oldLists, oldCards] = await Promise.all([
-    readOnce<Board | null>((o) => boards.watchBoard(boardId, o)),
-    readOnce<List[]>((o) => boards.watchLists(boardId, o)),
-    readOnce<Card[]>((o) => boards.watchCards(boardId, o)),
-    withArchived ? readOnce<List[]>((o) => boards.watchArchivedLists(boardId, o)) : [],
-    withArchived ? readOnce<Card[]>((o) => boards.watchArchivedCards(boardId, o)) : [],
-  ]);
-  if (!board) throw new AppError('not-found', i18next.t('export:gone'));
-  return {
-    board,
-    lists: [...lists, ...oldLists],
-    cards: [...cards, ...oldCards],
-    archivedIncluded: withArchived,
-  };
-}
 
 /** Returns the state and `start(kind)`, which runs the whole export and never throws. `nameOf` names assignees. */
 export function useBoardExport(
@@ -83,34 +52,19 @@ export function useBoardExport(
         const open = new Set(lists.filter((l) => l.archivedAt === null).map((l) => l.id));
         cardCount = cards.filter((c) => c.archivedAt === null && open.has(c.listId)).length;
       } else {
-        const needing = cards.filter((c) => c.counts.comments > 0 || c.counts.attachments > 0);
-        working('details', 0, needing.length);
-        const details = await mapLimited(
-          needing,
-          EXPORT_READ_CONCURRENCY,
-          async (card) =>
-            Promise.all([
-              card.counts.comments > 0
-                ? readOnce<Comment[]>((o) => boards.watchComments(boardId, card.id, o))
-                : [],
-              card.counts.attachments > 0
-                ? readOnce<Attachment[]>((o) => boards.watchAttachments(boardId, card.id, o))
-                : [],
-            ]),
-          (done, total) => working('details', done, total),
+        const contents = await readDetails(boards, { board, lists, cards, archivedIncluded }, (done, total) =>
+          working('details', done, total),
         );
         working('file');
         const built = buildLanesExport(
           {
-            board,
-            lists,
-            cards,
+            ...contents,
             // A comment stores no name of its own (issue 28 item 4.4): the file carries its author's current name,
             // which an import of it then shows.
-            comments: details.flatMap(([comments]) =>
-              comments.map((c) => ({ ...c, authorName: c.authorName ?? nameOf(c.authorUid) })),
-            ),
-            attachments: details.flatMap(([, attachments]) => attachments),
+            comments: contents.comments.map((c) => ({
+              ...c,
+              authorName: c.authorName ?? nameOf(c.authorUid),
+            })),
           },
           now.getTime(),
         );

@@ -1,5 +1,6 @@
 /**
- * The import dialog: pick a Trello export or a Lanes export, watch it import as a new board with a progress bar
+ * The import dialog: pick a Trello export or a Lanes export (one board, or all boards: then each becomes a new
+ * board), watch it import as a new board with a progress bar
  * (read and mapped in a Web Worker, so the page stays responsive) and a Cancel button, read the report, open the
  * board.
  */
@@ -49,9 +50,16 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       )}
-      {state.step === 'cancelled' && <p role="status">{t('importer:cancelled')}</p>}
+      {state.step === 'cancelled' && (
+        <p role="status">
+          {state.kept > 0 ? t('importer:keptBoards', { count: state.kept }) : t('importer:cancelled')}
+        </p>
+      )}
       {state.step === 'failed' && (
-        <ErrorMessage error={state.error} summaries={{ unavailable: t('unavailable') }} />
+        <>
+          <ErrorMessage error={state.error} summaries={{ unavailable: t('unavailable') }} />
+          {state.kept > 0 && <p role="status">{t('importer:keptBoards', { count: state.kept })}</p>}
+        </>
       )}
       {state.step === 'done' && (
         <div role="status" data-import-ms={Math.round(state.ms)}>
@@ -60,10 +68,21 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
               time: state.ms < 1000 ? t('ms', { ms: Math.round(state.ms) }) : t('s', { s: state.ms / 1000 }),
             })}
           </p>
-          <ImportReportView report={state.report} />
-          <Link className="primary button" to={paths.board.href(state.boardId)}>
-            {t('openBoard')}
-          </Link>
+          {state.boardIds.length === 1 ? (
+            <>
+              <ImportReportView report={state.report} />
+              <Link className="primary button" to={paths.board.href(state.boardIds[0] ?? '')}>
+                {t('openBoard')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>{t('importedBoards', { count: state.boardIds.length })}</p>
+              <Link className="primary button" to={paths.boards.href()} onClick={onClose}>
+                {t('openBoards')}
+              </Link>
+            </>
+          )}
         </div>
       )}
     </Dialog>

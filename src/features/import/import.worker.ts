@@ -1,9 +1,9 @@
 /**
  * The import's Web Worker: reads a board file (size, encoding, nesting depth, JSON: read-board-file.ts) and maps it
- * to a BoardPlan (Trello or Lanes), off the main thread, so a huge or hostile file never freezes the tab and the
+ * to BoardPlans (Trello, a Lanes board, or Lanes' all-boards file), off the main thread, so a huge or hostile file never freezes the tab and the
  * dialog keeps its progress bar and its Cancel button alive (Cancel ends this worker).
  */
-import { mapBoardFile } from '../../domain/import/board-file';
+import { mapBoardFiles } from '../../domain/import/board-file';
 import { readBoardFile } from '../../domain/import/read/read-board-file';
 import { toWorkerError, type WorkerReply, type WorkerRequest } from './worker-messages';
 
@@ -29,8 +29,8 @@ scope.onmessage = (event) => {
       },
     });
     scope.postMessage({ type: 'progress', progress: { phase: 'mapping', done: 0, total: 0 } });
-    const { source, plan, report } = mapBoardFile(json);
-    scope.postMessage({ type: 'mapped', source, plan, report });
+    const { source, boards } = mapBoardFiles(json);
+    scope.postMessage({ type: 'mapped', source, boards });
   };
   run().catch((e: unknown) => scope.postMessage({ type: 'failed', error: toWorkerError(e) }));
 };

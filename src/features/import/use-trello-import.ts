@@ -1,12 +1,13 @@
 /**
  * A board import as a state machine for the dialog: read and map the file in a Web Worker (import.worker.ts), write
- * the plan through the `boards` port, report. Cancel ends the worker, or, once writing, makes the next progress
+ * the plan (one per board: an all-boards file holds several) through the `boards` port, report. Cancel ends the worker, or, once writing, makes the next progress
  * report fail so the adapter rolls the board back: a cancelled import leaves nothing behind.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/context';
 import { AppError } from '../../domain/errors';
-import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
+import type { MappedBoard } from '../../domain/import/board-file';
+import type { ImportProgress } from '../../domain/import/plan';
 import type { ImportReport } from '../../domain/import/trello';
 import { useTranslation } from '../../i18n/use-translation';
 import { problemText, type ImporterT } from './import-text';
@@ -15,9 +16,9 @@ import type { WorkerError, WorkerReply, WorkerRequest } from './worker-messages'
 export type ImportState =
   | { step: 'idle' }
   | { step: 'working'; progress: ImportProgress }
-  | { step: 'done'; boardId: string; report: ImportReport; ms: number }
-  | { step: 'failed'; error: unknown }
-  | { step: 'cancelled' };
+  | { step: 'done'; boardIds: string[]; report: ImportReport; ms: number }
+  | { step: 'failed'; error: unknown; kept: number }
+  | { step: 'cancelled'; kept: number };
 
 /** Thrown into the import when the person pressed Cancel. */
 class Cancelled extends Error {}
@@ -30,8 +31,7 @@ function fromWorker(error: WorkerError, t: ImporterT): AppError {
 }
 
 interface Mapped {
-  plan: BoardPlan;
-  report: ImportReport;
+  boards: MappedBoard[];
 }
 
 /** A new import worker (import.worker.ts): it loads its code at once, before it is given a file. */
@@ -56,7 +56,7 @@ function mapInWorker(
       const reply = event.data;
       if (reply.type === 'progress') return onProgress(reply.progress);
       worker.terminate();
-      if (reply.type === 'mapped') resolve({ plan: reply.plan, report: reply.report });
+      if (reply.type === 'mapped') resolve({ boards: reply.boards });
       else reject(fromWorker(reply.error, t));
     };
     worker.onerror = (event) => {
@@ -94,6 +94,7 @@ export function useTrelloImport(): {
     const started = performance.now();
     const trace = telemetry.trace('trello_import');
     let cancelled = false;
+    const boardIds: string[] = [];
     const show = (progress: ImportProgress) => {
       if (cancelled) throw new Cancelled();
       setState({ step: 'working', progress });
@@ -107,21 +108,31 @@ export function useTrelloImport(): {
         cancelled = true;
         mapping.stop();
       };
-      const { plan, report } = await mapping.result;
+      const mapped = await mapping.result;
       // From here the adapter's next progress report throws, and the adapter removes what it wrote.
       cancelRef.current = () => (cancelled = true);
-      const boardId = await boards.importBoard(plan, show);
+      // An all-boards file holds several: each is one import (one board whole or nothing), in the file's order.
+      for (const { plan } of mapped.boards) boardIds.push(await boards.importBoard(plan, show));
       cancelRef.current = null;
       const ms = performance.now() - started;
-      setState({ step: 'done', boardId, report, ms });
-      const cards = plan.cards.length;
+      const report = mapped.boards[0]?.report;
+      if (!report) throw new AppError('import/invalid-file', 'The file holds no board.');
+      setState({ step: 'done', boardIds, report, ms });
+      const plans = mapped.boards.map((b) => b.plan);
+      const cards = plans.reduce((n, plan) => n + plan.cards.length, 0);
       trace.putMetric('cards', cards);
       trace.putMetric('cards_per_second', ms > 0 ? (cards * 1000) / ms : cards);
       trace.stop();
-      telemetry.event('trello_import', { cards, lists: plan.lists.length });
+      const lists = plans.reduce((n, plan) => n + plan.lists.length, 0);
+      telemetry.event('trello_import', { cards, lists });
     } catch (error) {
       cancelRef.current = null;
-      setState(cancelled || error instanceof Cancelled ? { step: 'cancelled' } : { step: 'failed', error });
+      const kept = boardIds.length;
+      setState(
+        cancelled || error instanceof Cancelled
+          ? { step: 'cancelled', kept }
+          : { step: 'failed', error, kept },
+      );
     }
   };
   // The state turns to `cancelled` when the import has stopped (and, once writing, rolled back).

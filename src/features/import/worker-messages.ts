@@ -3,10 +3,9 @@
  * structured clone keeps an Error's message but not AppError's `code` nor an ImportFileError's `problem`.
  */
 import { toAppError, type ErrorCode } from '../../domain/errors';
-import type { BoardFileSource } from '../../domain/import/board-file';
-import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
+import type { BoardFileSource, MappedBoard } from '../../domain/import/board-file';
+import type { ImportProgress } from '../../domain/import/plan';
 import { isImportFileError, type ImportProblem } from '../../domain/import/read/problems';
-import type { ImportReport } from '../../domain/import/trello';
 
 /** The dialog asks the worker to read and map one file. */
 export interface WorkerRequest {
@@ -21,10 +20,10 @@ export interface WorkerError {
   problem?: ImportProblem;
 }
 
-/** The worker's messages: progress while reading and mapping, then the plan or the error. */
+/** The worker's messages: progress while reading and mapping, then the plans (one per board) or the error. */
 export type WorkerReply =
   | { type: 'progress'; progress: ImportProgress }
-  | { type: 'mapped'; source: BoardFileSource; plan: BoardPlan; report: ImportReport }
+  | { type: 'mapped'; source: BoardFileSource; boards: MappedBoard[] }
   | { type: 'failed'; error: WorkerError };
 
 /** `e` as a WorkerError (an unknown error becomes `internal`). */

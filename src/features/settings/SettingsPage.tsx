@@ -3,7 +3,7 @@
  * "Advanced" switch at the end shows what is for developers and support (use-advanced.ts): the Developer section,
  * user and installation ids.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useLocation } from '../../ui/routing';
@@ -17,8 +17,11 @@ import { ThemeSection } from './ThemeSection';
 import { useAdvanced } from './use-advanced';
 import './settings.css';
 
-/** The settings page; scrolls to the section named in the URL's hash (the page loads after the navigation). */
-export function SettingsPage() {
+/**
+ * The settings page; scrolls to the section named in the URL's hash (the page loads after the navigation).
+ * `storageSlot`: the Storage section the app fills from the export feature (local mode).
+ */
+export function SettingsPage({ storageSlot }: { storageSlot?: ReactNode }) {
   const { hash } = useLocation();
   const { t } = useTranslation('settings');
   const { t: tInbox } = useTranslation('inbox');
@@ -43,6 +46,7 @@ export function SettingsPage() {
       <ThemeSection />
       <LanguageSection />
       <NotificationsSection />
+      {storageSlot}
       <PrivacySection />
       <DiagnosticsSection advanced={advanced} />
       {advanced && <DeveloperSection />}

@@ -1,0 +1,77 @@
+/**
+ * Reads a board once for an export: the board, its lists and cards (archived ones too when asked: a JSON file
+ * carries them), and each card's comments and attachments (one read per card that has any: the ports read them per
+ * card). Shared by the one-board export and "Export all boards".
+ */
+import i18next from 'i18next';
+import type { BoardsPort } from '../../backend/ports';
+import { mapLimited, readOnce } from '../../backend/read-once';
+import { AppError } from '../../domain/errors';
+import type { BoardContents } from '../../domain/export/to-lanes-json';
+import type { Attachment, Board, Card, Comment, List } from '../../domain/model';
+
+/** Per-card reads in flight at once. */
+export const EXPORT_READ_CONCURRENCY = 8;
+
+/** A board with its lists and cards, as read for an export. */
+export interface BoardRead {
+  board: Board;
+  lists: List[];
+  cards: Card[];
+  archivedIncluded: boolean;
+}
+
+/** Board `boardId`, its lists and cards (archived ones too if `withArchived`). Throws `not-found` if it is gone. */
+export async function readBoard(
+  boards: BoardsPort,
+  boardId: string,
+  withArchived: boolean,
+): Promise<BoardRead> {
+  const [board, lists, cards, oldLists, oldCards] = await Promise.all([
+    readOnce<Board | null>((o) => boards.watchBoard(boardId, o)),
+    readOnce<List[]>((o) => boards.watchLists(boardId, o)),
+    readOnce<Card[]>((o) => boards.watchCards(boardId, o)),
+    withArchived ? readOnce<List[]>((o) => boards.watchArchivedLists(boardId, o)) : [],
+    withArchived ? readOnce<Card[]>((o) => boards.watchArchivedCards(boardId, o)) : [],
+  ]);
+  if (!board) throw new AppError('not-found', i18next.t('export:gone'));
+  return {
+    board,
+    lists: [...lists, ...oldLists],
+    cards: [...cards, ...oldCards],
+    archivedIncluded: withArchived,
+  };
+}
+
+/**
+ * The comments and attachments of `read`'s cards, added to it as BoardContents; `onProgress(done, total)` counts
+ * the cards read.
+ */
+export async function readDetails(
+  boards: BoardsPort,
+  read: BoardRead,
+  onProgress?: (done: number, total: number) => void,
+): Promise<BoardContents> {
+  const boardId = read.board.id;
+  const needing = read.cards.filter((c) => c.counts.comments > 0 || c.counts.attachments > 0);
+  onProgress?.(0, needing.length);
+  const details = await mapLimited(
+    needing,
+    EXPORT_READ_CONCURRENCY,
+    async (card) =>
+      Promise.all([
+        card.counts.comments > 0 ? readOnce<Comment[]>((o) => boards.watchComments(boardId, card.id, o)) : [],
+        card.counts.attachments > 0
+          ? readOnce<Attachment[]>((o) => boards.watchAttachments(boardId, card.id, o))
+          : [],
+      ]),
+    onProgress,
+  );
+  return {
+    board: read.board,
+    lists: read.lists,
+    cards: read.cards,
+    comments: details.flatMap(([comments]) => comments),
+    attachments: details.flatMap(([, attachments]) => attachments),
+  };
+}
