@@ -3,7 +3,8 @@
  * document the client writes (drift/documents.ts), documents generated from its schema with fast-check — valid ones
  * the rules must accept, and ones broken one field at a time (wrong type, oversize, empty, off-pattern, wrong shape,
  * unknown key, another board's id or account) they must refuse. A field the generator cannot handle fails the test
- * by name. Every disagreement is listed, named `<document> <field>: <fault>`.
+ * by name. Every disagreement is listed, named `<document> <field>: <fault>`; those the rules language cannot close
+ * (drift/known-open.ts, each with its reason) are printed on every run, any other fails.
  *
  * Bounded for CI: RUNS valid documents per kind and one document per break, written PARALLEL at a time. A failure
  * prints the seed; `LANES_DRIFT_SEED=<seed>` repeats the same cases.
@@ -12,6 +13,7 @@ import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore
 import { beforeAll, describe, expect, it } from 'vitest';
 import { casesOf, encode, excerpt, schemaReads, type Case } from './drift/cases';
 import { DOC_SPECS } from './drift/doc-specs';
+import { knownDisagreement } from './drift/known-open';
 import { DRIFT_EMAIL, DRIFT_FIELDS, OTHER, type DocSpec, type Writer } from './drift/documents';
 import {
   asAdmin,
@@ -92,15 +94,20 @@ describe(`firestore.rules follow the zod schemas (fast-check seed ${SEED_VALUE})
     // Valid ones first: a break is only meaningful beside an accepted document of the same shape.
     const cases = [...valid, ...broken];
     const outcomes = await pool(cases.map((c, n) => () => attempt(spec, c, n)));
+    const known: string[] = [];
     cases.forEach((c, n) => {
       const outcome = outcomes[n];
       if (outcome === (c.accept ? 'accepted' : 'refused')) return;
-      problems.push(
-        c.accept
-          ? `${c.label}: valid per schema, refused by the rules (${outcome}) — ${excerpt(c.model)}`
-          : `${c.label}: accepted by the rules`,
-      );
+      const label = c.accept
+        ? `${c.label}: valid per schema, refused by the rules (${outcome})`
+        : `${c.label}: accepted by the rules`;
+      const document = excerpt(c.model);
+      const allowed = knownDisagreement(label, document);
+      if (allowed) known.push(`${label} [known: ${allowed.why}]`);
+      else problems.push(c.accept ? `${label} — ${document}` : label);
     });
+    if (known.length > 0)
+      console.info(`${spec.name}: ${known.length} known disagreements:\n${known.join('\n')}`);
     expect(
       valid.some((_c, n) => outcomes[n] === 'accepted'),
       `${spec.name}: no valid document was accepted`,

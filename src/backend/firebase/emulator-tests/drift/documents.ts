@@ -195,11 +195,18 @@ export const CARD: DocSpec = {
   },
 };
 
-/** The card update the app makes beside a comment or an attachment: one more of `count`, and `updatedAt`. */
-function countOnCard(db: Firestore, count: 'comments' | 'attachments') {
+/**
+ * The card update the app makes beside a comment or an attachment `id`: one more of `count`, naming what it counts
+ * (`counted`, which the rules tie to the record made in the same batch), and `updatedAt`.
+ */
+function countOnCard(db: Firestore, count: 'comments' | 'attachments', id: string) {
   return [
     doc(db, paths.card()),
-    { [`counts.${count}`]: increment(1), updatedAt: serverTimestamp() },
+    {
+      [`counts.${count}`]: increment(1),
+      counted: { kind: count === 'comments' ? 'comment' : 'attachment', id },
+      updatedAt: serverTimestamp(),
+    },
   ] as const;
 }
 
@@ -209,8 +216,8 @@ export const COMMENT: DocSpec = {
   pathIds: ['id', 'boardId', 'cardId'],
   pins: new Map<string, fc.Arbitrary<unknown>>([
     ['authorUid', fc.constant(member)],
-    // The writer's own profile name (seeded: its role) or none.
-    ['authorName', fc.constantFrom(null, 'member')],
+    // A comment carries no name of its own (the author's is read from the member mirror: issue 28 item 4.4).
+    ['authorName', fc.constant(null)],
     ['createdAt', server],
     ['editedAt', fc.constant(null)],
   ]),
@@ -227,7 +234,7 @@ export const COMMENT: DocSpec = {
       cardId: SEED.cardId,
       data: { commentId: idOf(path) },
     });
-    batch.update(...countOnCard(db, 'comments'));
+    batch.update(...countOnCard(db, 'comments', idOf(path)));
     return batch.commit();
   },
 };
@@ -261,7 +268,7 @@ export const ATTACHMENT: DocSpec = {
   write: (db, path, data) => {
     const batch = writeBatch(db);
     batch.set(doc(db, path), data);
-    batch.update(...countOnCard(db, 'attachments'));
+    batch.update(...countOnCard(db, 'attachments', idOf(path)));
     return batch.commit();
   },
 };
@@ -308,7 +315,7 @@ export const ACTIVITY: DocSpec = {
         createdAt: serverTimestamp(),
         editedAt: null,
       });
-      batch.update(...countOnCard(db, 'comments'));
+      batch.update(...countOnCard(db, 'comments', reported.commentId));
     }
     return batch.commit();
   },

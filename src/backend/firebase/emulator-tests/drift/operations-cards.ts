@@ -116,7 +116,11 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
     run: (db, a) => {
       const id = t('new-comment', a);
       const batch = writeBatch(db).set(doc(db, paths.comment(id)), commentData(a.uid ?? ''));
-      batch.update(doc(db, paths.card()), { 'counts.comments': increment(1), updatedAt: now() });
+      batch.update(doc(db, paths.card()), {
+        'counts.comments': increment(1),
+        counted: { kind: 'comment', id },
+        updatedAt: now(),
+      });
       batch.set(
         ...activity(db, a, t('log-comment', a), {
           type: 'comment.create',
@@ -140,7 +144,8 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
     name: 'attach a link to a card',
     action: 'attachment.write',
     run: (db, a) => {
-      const batch = writeBatch(db).set(doc(db, paths.attachment(t('new-att', a))), {
+      const id = t('new-att', a);
+      const batch = writeBatch(db).set(doc(db, paths.attachment(id)), {
         name: 'Spec',
         storagePath: null,
         url: 'https://example.com/spec',
@@ -149,7 +154,11 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
         uploadedBy: a.uid,
         createdAt: now(),
       });
-      batch.update(doc(db, paths.card()), { 'counts.attachments': increment(1), updatedAt: now() });
+      batch.update(doc(db, paths.card()), {
+        'counts.attachments': increment(1),
+        counted: { kind: 'attachment', id },
+        updatedAt: now(),
+      });
       return batch.commit();
     },
   },
@@ -167,8 +176,13 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
         createdAt: Timestamp.now(),
       }),
     run: (db, a) => {
-      const batch = writeBatch(db).delete(doc(db, paths.attachment(t('old-att', a))));
-      batch.update(doc(db, paths.card()), { 'counts.attachments': increment(-1), updatedAt: now() });
+      const id = t('old-att', a);
+      const batch = writeBatch(db).delete(doc(db, paths.attachment(id)));
+      batch.update(doc(db, paths.card()), {
+        'counts.attachments': increment(-1),
+        counted: { kind: 'attachment', id },
+        updatedAt: now(),
+      });
       return batch.commit();
     },
   },
