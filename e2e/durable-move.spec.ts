@@ -3,8 +3,8 @@
 // times. The CPU is slowed 6× (Chromium's DevTools protocol) from just before the drop until the reloaded page
 // starts: the drop, the write and the unload run slowed, which gives the write the most chance to be cut off; the
 // rest runs at full speed to keep the test short.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { boardWithLists, listRegion, signUp, uniqueEmail } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { boardWithLists, listRegion, mouseDrag, signUp, uniqueEmail } from './support';
 
 const ROUNDS = 20;
 const LISTS = ['Left', 'Right'] as const;
@@ -17,19 +17,6 @@ async function shownListOf(page: Page, title: string): Promise<ListName | null> 
     if ((await listRegion(page, list).getByRole('link', { name: title, exact: true }).count()) > 0)
       return list;
   return null;
-}
-
-/** Drags `source` onto the top of `target` with the mouse, calling `beforeDrop` just before the button goes up. */
-async function dragOnto(page: Page, source: Locator, target: Locator, beforeDrop: () => Promise<void>) {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: source or target not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(to.x + 40, to.y + 4, { steps: 10 });
-  await beforeDrop();
-  await page.mouse.up();
 }
 
 test('a card dragged and reloaded at once, 20 times at 6× CPU throttling: no move lost', async ({ page }) => {
@@ -52,7 +39,7 @@ test('a card dragged and reloaded at once, 20 times at 6× CPU throttling: no mo
     const to: ListName = at === 'Left' ? 'Right' : 'Left';
     const tile = listRegion(page, at).locator('.card-tile', { hasText: 'Mover' });
     const anchor = listRegion(page, to).locator('.card-tile', { hasText: `Anchor ${to.toLowerCase()}` });
-    await dragOnto(page, tile, anchor, () => throttle(6));
+    await mouseDrag(page, tile, anchor, undefined, () => throttle(6));
     // What the person saw: the card in its new list. The reload follows at once.
     await expect(listRegion(page, to).getByRole('link', { name: 'Mover', exact: true })).toBeVisible();
     await page.reload({ waitUntil: 'commit' });

@@ -169,12 +169,16 @@ export async function boardWithLists(page: Page, board: string, lists: Record<st
   }
 }
 
-/** Drags `source` onto `target` with the mouse, as a person does: press, several small moves, release. */
+/**
+ * Drags `source` onto `target` with the mouse, as a person does: press, several small moves, release at `at` (px from
+ * the target's top left), calling `beforeDrop` just before the button goes up.
+ */
 export async function mouseDrag(
   page: Page,
   source: Locator,
   target: Locator,
   at: { x: number; y: number } = { x: 40, y: 4 },
+  beforeDrop?: () => Promise<void>,
 ) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
@@ -183,6 +187,7 @@ export async function mouseDrag(
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
   await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 10 });
+  await beforeDrop?.();
   await page.mouse.up();
 }
 
