@@ -1,6 +1,5 @@
 // Local-only BoardsPort behaviour: the write counter, live updates across tabs, the 500-list and 5,000-card limits
 // at their edges, and import progress in chunks.
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../domain/import/plan';
 import { newId } from '../../domain/ids';
@@ -8,40 +7,14 @@ import { OPEN_CARDS_PER_BOARD, OPEN_LISTS_PER_BOARD } from '../../domain/limits'
 import { bigPlan, cardsWhen, seedBoard } from '../contract/fixtures';
 import { errorCode, firstSnapshot, watch } from '../contract/harness';
 import { IMPORT_CHUNK_ROWS } from './import';
-import { createLocalBackend, memoryStorage, writeCounter } from './index';
+import { writeCounter } from './index';
+import { deleteTestBrowsers, signedInBrowser } from './test-browser';
 
-let n = 0;
-const names: string[] = [];
-
-/** A browser with a signed-in, remembered user; `openTab()` opens another tab of it (same user, same database). */
-async function signedInBrowser() {
-  const dbName = `lanes-boards-${++n}`;
-  names.push(dbName);
-  const local = memoryStorage();
-  const openTab = () =>
-    createLocalBackend({
-      dbName,
-      passwordIterations: 1_000,
-      sessionStorage: memoryStorage(),
-      localStorage: local,
-    });
-  const tab = openTab();
-  const user = await tab.auth.signUp({
-    email: `u${n}@x.test`,
-    password: '123456',
-    displayName: 'U',
-    remember: true,
-  });
-  return { tab, user, openTab };
-}
-
-afterEach(async () => {
-  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
-});
+afterEach(deleteTestBrowsers);
 
 describe('local boards', () => {
   it('counts the documents each command writes, activity apart', async () => {
-    const { tab } = await signedInBrowser();
+    const { tab } = await signedInBrowser('boards');
     const { boardId, listIds, cardIds } = await seedBoard(tab, 'Count', [1, 0]);
     const cardId = cardIds[0]?.[0] ?? '';
     writeCounter.reset();
@@ -59,7 +32,7 @@ describe('local boards', () => {
   });
 
   it("shows another tab's changes in this tab's subscriptions", async () => {
-    const { tab, openTab } = await signedInBrowser();
+    const { tab, openTab } = await signedInBrowser('boards');
     const other = openTab();
     const { boardId, listIds, cardIds } = await seedBoard(tab, 'Shared', [1, 0]);
     const cardId = cardIds[0]?.[0] ?? '';
@@ -70,7 +43,7 @@ describe('local boards', () => {
   });
 
   it(`refuses list ${OPEN_LISTS_PER_BOARD + 1}, but not once one is archived; restoring it is refused again`, async () => {
-    const { tab } = await signedInBrowser();
+    const { tab } = await signedInBrowser('boards');
     const boardId = await tab.boards.importBoard(bigPlan(OPEN_LISTS_PER_BOARD, 0));
     const list = () => ({ id: newId(), title: 'One more', rank: 'zz' });
     expect(await errorCode(tab.boards.createList(boardId, list()))).toBe('limit-exceeded');
@@ -82,7 +55,7 @@ describe('local boards', () => {
   });
 
   it(`refuses card ${OPEN_CARDS_PER_BOARD + 1} on a board, counting only open cards`, async () => {
-    const { tab } = await signedInBrowser();
+    const { tab } = await signedInBrowser('boards');
     const plan = bigPlan(2, OPEN_CARDS_PER_BOARD);
     for (const card of plan.cards) card.listId = 'L0';
     const boardId = await tab.boards.importBoard(plan);
@@ -100,7 +73,7 @@ describe('local boards', () => {
   });
 
   it(`refuses to import ${OPEN_CARDS_PER_BOARD + 1} open cards, but not with archived ones beyond`, async () => {
-    const { tab } = await signedInBrowser();
+    const { tab } = await signedInBrowser('boards');
     expect(await errorCode(tab.boards.importBoard(bigPlan(3, OPEN_CARDS_PER_BOARD + 1)))).toBe(
       'limit-exceeded',
     );
@@ -112,7 +85,7 @@ describe('local boards', () => {
   });
 
   it(`reports import progress in chunks of at most ${IMPORT_CHUNK_ROWS} rows, then done`, async () => {
-    const { tab } = await signedInBrowser();
+    const { tab } = await signedInBrowser('boards');
     writeCounter.reset();
     const progress: ImportProgress[] = [];
     await tab.boards.importBoard(bigPlan(3, 1_200), (p) => progress.push({ ...p }));

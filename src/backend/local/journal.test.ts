@@ -1,35 +1,15 @@
 // Local mode's journal of card moves (journal.ts): a move is kept when its page goes before its transaction runs,
 // applied once when the database next opens, and a move refused by then is dropped without blocking the open.
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardsWhen, seedBoard } from '../contract/fixtures';
 import { LanesDb } from './db';
-import { createLocalBackend, memoryStorage } from './index';
+import { deleteTestBrowsers, signedInBrowser } from './test-browser';
 import { journalMove } from './journal';
 import { pendingWrites, trackWrite } from './pending-writes';
 
-let n = 0;
-const names: string[] = [];
-
 /** A signed-in browser with a board of two lists, one card in the first; `openTab()` opens another tab of it. */
 async function browserWithBoard() {
-  const dbName = `lanes-journal-${++n}`;
-  names.push(dbName);
-  const local = memoryStorage();
-  const openTab = () =>
-    createLocalBackend({
-      dbName,
-      passwordIterations: 1_000,
-      sessionStorage: memoryStorage(),
-      localStorage: local,
-    });
-  const tab = openTab();
-  const user = await tab.auth.signUp({
-    email: `j${n}@x.test`,
-    password: '123456',
-    displayName: 'J',
-    remember: true,
-  });
+  const { dbName, tab, user, openTab } = await signedInBrowser('journal');
   const seeded = await seedBoard(tab, 'Journal', [1, 0]);
   const cardId = seeded.cardIds[0]?.[0] ?? '';
   const to = seeded.listIds[1] ?? '';
@@ -48,9 +28,7 @@ async function journalOnly(dbName: string, move: Parameters<typeof journalMove>[
   return row;
 }
 
-afterEach(async () => {
-  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
-});
+afterEach(deleteTestBrowsers);
 
 describe('the journal of card moves', () => {
   it('a move leaves no journal row behind once stored', async () => {
