@@ -6,7 +6,7 @@
 // (playwright.emulator.config.ts), as they stall the one emulator the others use.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addList, allSaved, cardsIn, column, createBoard, signUpAs } from './support';
+import { addList, allSaved, cardsIn, column, createBoard, signUpAs, typeCard } from './support';
 import { adminList } from './firestore-admin';
 
 const FLAP_MS = 2_000;
@@ -27,13 +27,6 @@ async function serverTitles(boardId: string): Promise<string[]> {
     .map((card) => card.strings)
     .sort((a, b) => ((a.rank ?? '') < (b.rank ?? '') ? -1 : 1))
     .map((card) => card.title ?? '');
-}
-
-/** Adds a card titled `title` through the open composer of list `list`, typed, and waits for it on the board. */
-async function typeCard(page: Page, list: string, title: string): Promise<void> {
-  await page.keyboard.type(title);
-  await page.keyboard.press('Enter');
-  await expect(column(page, list).getByRole('link', { name: title, exact: true })).toBeVisible();
 }
 
 async function openBoard(page: Page, name: string): Promise<string> {

@@ -39,12 +39,15 @@ export const column = (page: Page, title: string) =>
 export async function addCards(page: Page, list: string, titles: readonly string[]): Promise<void> {
   await column(page, list).getByRole('button', { name: '+ Add a card' }).click();
   await column(page, list).getByRole('textbox', { name: 'Card title', exact: true }).click();
-  for (const title of titles) {
-    await page.keyboard.type(title);
-    await page.keyboard.press('Enter');
-    await expect(column(page, list).getByRole('link', { name: title, exact: true })).toBeVisible();
-  }
+  for (const title of titles) await typeCard(page, list, title);
   await page.keyboard.press('Escape');
+}
+
+/** Adds a card titled `title` through the open composer of list `list`, typed, and waits for it on the board. */
+export async function typeCard(page: Page, list: string, title: string): Promise<void> {
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await expect(column(page, list).getByRole('link', { name: title, exact: true })).toBeVisible();
 }
 
 /** Adds a list titled `title` through the board's "List title" field. */
