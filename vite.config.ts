@@ -13,6 +13,17 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** Unit test files that replace modules (`vi.mock`) or browser globals: each runs in a fresh worker of its own. */
+const ISOLATED_TESTS = [
+  'src/backend/firebase/lazy-inbox.test.ts',
+  'src/backend/firebase/lazy-services.test.ts',
+  'src/backend/firebase/files-read.test.ts',
+  'src/backend/firebase/keep-signed-in.test.ts',
+  'src/ui/theme.test.ts',
+  'src/features/card/CopyLink.test.tsx',
+  'src/features/invite/InviteDialog.test.tsx',
+];
+
 /** The security headers' target for a build whose environment is `env` (scripts/security-headers.ts). */
 function headerTarget(env: Record<string, string>): HeaderTarget {
   const backend = env.VITE_LANES_BACKEND ?? 'local';
@@ -72,9 +83,25 @@ export default defineConfig(({ mode, command }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
+      // Vitest's default is a worker per core less one: a single worker on CI's 2 cores.
+      maxWorkers: '100%',
+      // Files spent two thirds of the run setting up a page and imports each (164 s on 2 cores, 56 s sharing them):
+      // most files share their worker's, and Testing Library unmounts after every test (src/test-setup.ts). Files
+      // that replace modules or browser globals keep their own.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: ISOLATED_TESTS,
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'unit-isolated', include: ISOLATED_TESTS } },
+      ],
     },
   };
 });
