@@ -4,7 +4,10 @@
  * domain checks (checkImportable: schema, Trello's limits, references, Firestore's 1 MiB) — the Admin SDK bypasses
  * the rules — then writes it as every mode lays it out (plan-docs.ts): the board first, marked `importing` (no list
  * shows it), its lists, cards, comments and attachments in parallel batches, and last the board's tally with the
- * mark cleared and the import's activity entry. A failure deletes what was written: never half-visible.
+ * mark cleared and the import's activity entry. Only that last write shows the board, so a failed import is never
+ * half-visible: a refused write deletes what was written at once; writes Cloud Firestore does not answer within
+ * `importWriteDeadlineMs` fail the import with `unavailable` and, as they may still land, are left (hidden) to
+ * stale-imports.ts's sweep.
  */
 import { gunzipSync } from 'node:zlib';
 import { getFirestore, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
@@ -28,6 +31,54 @@ const BATCH_WRITES = 500;
 const BATCH_BYTES = 9 * 1024 * 1024;
 /** Batches in flight: the emulator took 6,400 writes in 2.4 s this way (ARCHITECTURE.md §8). */
 const PARALLEL = 8;
+
+/**
+ * How long a round of `PARALLEL` batches may go unanswered, in ms, before the import fails: 60 s (the Admin SDK's
+ * own deadline for a commit), or `LANES_IMPORT_WRITE_DEADLINE_MS` from the function's environment (the emulator
+ * tests shorten it). The emulator wrote a whole round in under 0.5 s.
+ */
+export function importWriteDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.LANES_IMPORT_WRITE_DEADLINE_MS);
+  return Number.isFinite(set) && set > 0 ? set : 60_000;
+}
+
+/** Marks a round of writes that outlived its deadline: its requests may still reach Firestore. */
+class Unanswered extends AppError {
+  constructor(ms: number) {
+    super(
+      'unavailable',
+      `Cloud Firestore did not answer the import's writes within ${Math.round(ms / 1000)} s: nothing was kept.`,
+    );
+  }
+}
+
+/** `work`'s result, or `Unanswered` once `deadlineMs` passes first (`work` itself goes on). */
+async function within<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Unanswered(deadlineMs)), deadlineMs);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Commits `batches`, `PARALLEL` at a time, each round within `deadlineMs`. Throws the first refusal once its whole
+ * round has settled (so nothing is still in flight), or `Unanswered` when a round outlives the deadline.
+ */
+async function commitAll(batches: readonly WriteBatch[], deadlineMs: number): Promise<void> {
+  for (let i = 0; i < batches.length; i += PARALLEL) {
+    const round = await within(
+      Promise.allSettled(batches.slice(i, i + PARALLEL).map((b) => b.commit())),
+      deadlineMs,
+    );
+    const refused = round.find((r) => r.status === 'rejected');
+    if (refused) throw refused.reason;
+  }
+}
 
 /** Plan fields as Firestore values: PlanTime → Timestamp (the import's time when it has none). */
 function stored(fields: Record<string, unknown>, now: Timestamp, card: boolean): DocumentData {
@@ -68,7 +119,8 @@ export const importBoard = onCall(
       const now = Timestamp.now();
       boardId = newId();
       const board = db.doc(`boards/${boardId}`);
-      await board.set(stored(boardFields(plan, uid), now, false));
+      const deadlineMs = importWriteDeadlineMs();
+      await within(board.set(stored(boardFields(plan, uid), now, false)), deadlineMs);
       const docs = contentDocs(plan, uid);
       const batches: WriteBatch[] = [];
       let current: WriteBatch | null = null;
@@ -89,8 +141,7 @@ export const importBoard = onCall(
         writes += 1;
         bytes += size;
       }
-      for (let i = 0; i < batches.length; i += PARALLEL)
-        await Promise.all(batches.slice(i, i + PARALLEL).map((b) => b.commit()));
+      await commitAll(batches, deadlineMs);
       const last = db.batch();
       const finished = Timestamp.now();
       last.update(board, {
@@ -112,7 +163,9 @@ export const importBoard = onCall(
       await last.commit();
       return { boardId, writtenAt: now.toMillis() };
     } catch (e) {
-      if (boardId) await db.recursiveDelete(db.doc(`boards/${boardId}`)).catch(() => undefined);
+      // Unanswered writes may still land after a delete: the sweep takes the board once they cannot.
+      if (boardId && !(e instanceof Unanswered))
+        await db.recursiveDelete(db.doc(`boards/${boardId}`)).catch(() => undefined);
       throw toHttpsError(e);
     }
   },

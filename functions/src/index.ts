@@ -50,6 +50,8 @@ export { boardSnapshot } from './board-snapshot';
 export { purgeTombstones } from './tombstones';
 // A Trello import written on the server from the plan the browser checked (issue 24 item 4).
 export { importBoard } from './import-board';
+// Imports Cloud Firestore stopped answering in the middle of, deleted once none of their writes can still land.
+export { sweepUnfinishedImports } from './stale-imports';
 // A card moved to another board, with its files (move-card.ts).
 export { moveCardToBoard } from './move-card';
 // Private calendar subscriptions (issue 18): make and revoke the secret link; the HTTP function serves it.

@@ -54,18 +54,18 @@ export function toCallAppError(e: unknown): AppError {
 
 /**
  * Calls the Cloud Function `name` of `app` with `input` and resolves with its answer (for the sync's and the import's
- * own functions, which are not CallsPort methods). Rejects as `toCallAppError` says.
+ * own functions, which are not CallsPort methods); gives up after `timeoutMs` (ms, `CALL_TIMEOUT_MS` unless the
+ * function runs longer). Rejects as `toCallAppError` says.
  */
 export async function callFunction<I, O>(
   app: FirebaseApp,
   emulated: boolean,
   name: string,
   input: I,
+  timeoutMs = CALL_TIMEOUT_MS,
 ): Promise<O> {
   try {
-    const result = await httpsCallable<I, O>(functionsOf(app, emulated), name, { timeout: CALL_TIMEOUT_MS })(
-      input,
-    );
+    const result = await httpsCallable<I, O>(functionsOf(app, emulated), name, { timeout: timeoutMs })(input);
     return result.data;
   } catch (e) {
     throw toCallAppError(e);

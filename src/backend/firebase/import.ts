@@ -21,6 +21,13 @@ import type { LanesDb } from '../local/db';
 
 const MODE = (import.meta.env as Record<string, unknown>).VITE_LANES_IMPORT;
 
+/**
+ * How long the browser waits for `importBoard`, in ms: past the function's own 300 s timeout
+ * (functions/src/import-board.ts), so the person hears the server's verdict. Giving up first could say "nothing was
+ * kept" of an import the server then finishes, and a retry would make the board twice.
+ */
+export const IMPORT_CALL_TIMEOUT_MS = 310_000;
+
 /** `text` gzip-compressed, in base64. */
 async function gzipBase64(text: string): Promise<string> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -77,6 +84,7 @@ export async function importBoard(
       a.connection.emulated,
       'importBoard',
       input,
+      IMPORT_CALL_TIMEOUT_MS,
     );
     boardId = output.boardId;
     writeCounter.documentsWritten += total;

@@ -4,6 +4,8 @@
  * (read and mapped in a Web Worker, so the page stays responsive) and a Cancel button, read the report, open the
  * board.
  */
+import { useState } from 'react';
+import { toAppError, type ErrorCode } from '../../domain/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/routing';
 import { paths } from '../../config/paths';
@@ -12,6 +14,9 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ImportReportView } from './ImportReportView';
 import { useTrelloImport } from './use-trello-import';
+
+/** Failures that a second try may get past (a refused file would be refused again). */
+const TRANSIENT: ReadonlySet<ErrorCode> = new Set(['unavailable', 'internal']);
 
 const PHASE_LABEL = {
   reading: 'phase.reading',
@@ -23,6 +28,8 @@ const PHASE_LABEL = {
 export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
   const { state, start, cancel } = useTrelloImport();
   const { t } = useTranslation(['import', 'importer']);
+  // Kept for Try again: choosing the same file again fires no change event.
+  const [file, setFile] = useState<File | null>(null);
   return (
     <Dialog title={t('title')} onClose={onClose}>
       <p className="hint">{t('hint')}</p>
@@ -33,8 +40,10 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
           accept="application/json,.json"
           disabled={state.step === 'working'}
           onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void start(file);
+            const chosen = e.target.files?.[0];
+            if (!chosen) return;
+            setFile(chosen);
+            void start(chosen);
           }}
         />
       </label>
@@ -59,6 +68,11 @@ export function ImportTrelloDialog({ onClose }: { onClose: () => void }) {
         <>
           <ErrorMessage error={state.error} summaries={{ unavailable: t('unavailable') }} />
           {state.kept > 0 && <p role="status">{t('importer:keptBoards', { count: state.kept })}</p>}
+          {file && TRANSIENT.has(toAppError(state.error).code) && (
+            <button type="button" onClick={() => void start(file)}>
+              {t('tryAgain')}
+            </button>
+          )}
         </>
       )}
       {state.step === 'done' && (
