@@ -14,8 +14,8 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   // The fault tests pause the one Firestore emulator: they run alone, after every other test.
   projects: [
-    { name: 'main', testIgnore: /faults\.spec\.ts/ },
-    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /\/faults\.spec\.ts$/ },
+    { name: 'faults', testMatch: /\/faults\.spec\.ts$/, dependencies: ['main'] },
   ],
   webServer: {
     command: `npx vite preview --mode emulator --outDir dist-emulator --port ${PORT} --strictPort --host 127.0.0.1`,
