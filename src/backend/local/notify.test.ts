@@ -1,34 +1,22 @@
 // Local notifications end to end on one IndexedDB: two users in two tabs; A invites B (B is told), assigns B,
 // mentions B; saving twice writes nothing twice; the due-date sweep; settings; mark read.
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../domain/ids';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../domain/notifications';
 import { seedBoard } from '../contract/fixtures';
 import { firstSnapshot } from '../contract/harness';
 import type { Backend, InboxView } from '../ports';
-import { createLocalBackend, memoryStorage } from './index';
+import { deleteTestBrowsers, testBrowser } from './test-browser';
 
 let n = 0;
-const names: string[] = [];
-afterEach(async () => {
-  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
-});
+afterEach(deleteTestBrowsers);
 
 /** Ana owns a board with one card; Bea joined it through Ana's invite. Each has a tab of one browser. */
 async function twoOnABoard() {
-  const dbName = `lanes-notify-${++n}`;
-  names.push(dbName);
-  const local = memoryStorage();
-  const tab = () =>
-    createLocalBackend({
-      dbName,
-      passwordIterations: 1_000,
-      sessionStorage: memoryStorage(),
-      localStorage: local,
-    });
-  const a = tab();
-  const b = tab();
+  const { openTab } = testBrowser('notify');
+  n += 1;
+  const a = openTab();
+  const b = openTab();
   const ana = await a.auth.signUp({ email: `a${n}@x.test`, password: '123456', displayName: 'Ana Owner' });
   const bea = await b.auth.signUp({ email: `b${n}@x.test`, password: '123456', displayName: 'Bea Member' });
   const { boardId, cardIds } = await seedBoard(a, 'Team plans', [1]);
@@ -96,13 +84,7 @@ describe('local notifications', () => {
   });
 
   it('refuses a signed-out caller', async () => {
-    const dbName = `lanes-notify-${++n}`;
-    names.push(dbName);
-    const backend = createLocalBackend({
-      dbName,
-      sessionStorage: memoryStorage(),
-      localStorage: memoryStorage(),
-    });
+    const backend = testBrowser('notify').openTab();
     await expect(backend.inbox!.markAllRead()).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Tests of the local adapter: one browser profile (its own IndexedDB database and localStorage) with a signed-in,
- * remembered user; `openTab()` opens another tab of it (same user, same database). Each database made is deleted
- * by `deleteTestBrowsers()`, which the test file calls after each test.
+ * Tests of the local adapter: one browser profile (its own IndexedDB database and localStorage), with or without a
+ * signed-in, remembered user; `openTab()` opens another tab of it (same database; the same user when remembered).
+ * Each database made is deleted by `deleteTestBrowsers()`, which the test file calls after each test.
  */
 import { Dexie } from 'dexie';
 import type { Backend, User } from '../ports';
@@ -10,10 +10,8 @@ import { createLocalBackend, memoryStorage } from './index';
 let n = 0;
 const made: string[] = [];
 
-/** A browser named after `prefix` (`lanes-<prefix>-<n>`), its first tab signed in as a new user. */
-export async function signedInBrowser(
-  prefix: string,
-): Promise<{ dbName: string; tab: Backend; user: User; openTab: () => Backend }> {
+/** A browser named after `prefix` (`lanes-<prefix>-<n>`), nobody signed in: `openTab()` opens a tab of it. */
+export function testBrowser(prefix: string): { dbName: string; openTab: () => Backend } {
   const dbName = `lanes-${prefix}-${++n}`;
   made.push(dbName);
   const local = memoryStorage();
@@ -24,6 +22,14 @@ export async function signedInBrowser(
       sessionStorage: memoryStorage(),
       localStorage: local,
     });
+  return { dbName, openTab };
+}
+
+/** A browser named after `prefix` (`lanes-<prefix>-<n>`), its first tab signed in as a new user. */
+export async function signedInBrowser(
+  prefix: string,
+): Promise<{ dbName: string; tab: Backend; user: User; openTab: () => Backend }> {
+  const { dbName, openTab } = testBrowser(prefix);
   const tab = openTab();
   const user = await tab.auth.signUp({
     email: `${prefix}${n}@x.test`,

@@ -1,36 +1,19 @@
 // A board's open cards, delivered row by row: a change in one tab reaches the other with the changed card only,
 // every other card the very object it was (so the board re-renders just what changed), and nothing at all is
 // delivered for a change on another board.
-import { Dexie } from 'dexie';
 import { afterEach, expect, it } from 'vitest';
 import type { Card } from '../../domain/model';
 import type { Backend } from '../ports';
 import { seedBoard } from '../contract/fixtures';
-import { createLocalBackend, memoryStorage } from './index';
+import { deleteTestBrowsers, signedInBrowser } from './test-browser';
 import { keysOf } from './watch-cards';
 
-let n = 0;
-const names: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
-});
+afterEach(deleteTestBrowsers);
 
 /** Two tabs of one signed-in browser. */
 async function twoTabs(): Promise<[Backend, Backend]> {
-  const dbName = `lanes-watch-cards-${++n}`;
-  names.push(dbName);
-  const local = memoryStorage();
-  const open = () =>
-    createLocalBackend({
-      dbName,
-      passwordIterations: 1_000,
-      sessionStorage: memoryStorage(),
-      localStorage: local,
-    });
-  const a = open();
-  await a.auth.signUp({ email: `w${n}@x.test`, password: '123456', displayName: 'W', remember: true });
-  return [a, open()];
+  const { tab, openTab } = await signedInBrowser('watch-cards');
+  return [tab, openTab()];
 }
 
 /** Records every snapshot of `boardId`'s open cards in tab `backend`; `next()` waits for one more. */
