@@ -7,14 +7,7 @@
  * accepted by the rules — without a change here.
  */
 import fc from 'fast-check';
-import {
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import {
   activitySchema,
   attachmentSchema,
@@ -25,6 +18,7 @@ import {
 } from '../../../../domain/model';
 import { serverTime } from '../../../../domain/sync/writes';
 import { isWebUrl } from '../../../../domain/web-url';
+import { countOnCard } from './operation-kit';
 import type { AnySchema, DeclaredCheck } from './schema-shape';
 import { paths, SEED, tally, uidOf } from '../rules-setup';
 
@@ -195,21 +189,6 @@ export const CARD: DocSpec = {
   },
 };
 
-/**
- * The card update the app makes beside a comment or an attachment `id`: one more of `count`, naming what it counts
- * (`counted`, which the rules tie to the record made in the same batch), and `updatedAt`.
- */
-function countOnCard(db: Firestore, count: 'comments' | 'attachments', id: string) {
-  return [
-    doc(db, paths.card()),
-    {
-      [`counts.${count}`]: increment(1),
-      counted: { kind: count === 'comments' ? 'comment' : 'attachment', id },
-      updatedAt: serverTimestamp(),
-    },
-  ] as const;
-}
-
 export const COMMENT: DocSpec = {
   name: 'comment',
   schema: commentSchema,
@@ -234,7 +213,7 @@ export const COMMENT: DocSpec = {
       cardId: SEED.cardId,
       data: { commentId: idOf(path) },
     });
-    batch.update(...countOnCard(db, 'comments', idOf(path)));
+    batch.update(...countOnCard(db, 'comment', idOf(path)));
     return batch.commit();
   },
 };
@@ -268,7 +247,7 @@ export const ATTACHMENT: DocSpec = {
   write: (db, path, data) => {
     const batch = writeBatch(db);
     batch.set(doc(db, path), data);
-    batch.update(...countOnCard(db, 'attachments', idOf(path)));
+    batch.update(...countOnCard(db, 'attachment', idOf(path)));
     return batch.commit();
   },
 };
@@ -315,7 +294,7 @@ export const ACTIVITY: DocSpec = {
         createdAt: serverTimestamp(),
         editedAt: null,
       });
-      batch.update(...countOnCard(db, 'comments', reported.commentId));
+      batch.update(...countOnCard(db, 'comment', reported.commentId));
     }
     return batch.commit();
   },

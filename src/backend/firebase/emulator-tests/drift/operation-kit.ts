@@ -2,7 +2,7 @@
  * What the permission matrix's operations (operations.ts, operations-cards.ts) share: who acts, what an operation
  * is, and the writes beside a change that the app makes (its activity entry).
  */
-import { doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { BoardAction } from '../../../../domain/permissions';
 import { paths } from '../rules-setup';
 /** Who acts in one cell: the role's name (for ids), its uid (null: signed out). */
@@ -34,5 +34,17 @@ export function activity(db: Firestore, a: Actor, id: string, entry: DocumentDat
   return [
     doc(db, paths.activity(id)),
     { cardId: null, listId: null, data: {}, actorUid: a.uid, ...entry, createdAt: now() },
+  ] as const;
+}
+
+/**
+ * The card update the app makes beside adding (`by` 1) or removing (`by` -1) comment or attachment `id`: its count,
+ * naming what it counts (`counted`, which the rules tie to the record the same batch writes), and `updatedAt`; to
+ * update in a batch.
+ */
+export function countOnCard(db: Firestore, kind: 'comment' | 'attachment', id: string, by: 1 | -1 = 1) {
+  return [
+    doc(db, paths.card()),
+    { [`counts.${kind}s`]: increment(by), counted: { kind, id }, updatedAt: now() },
   ] as const;
 }

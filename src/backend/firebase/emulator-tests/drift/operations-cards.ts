@@ -1,7 +1,7 @@
 /** The matrix's card, comment and attachment operations (see operations.ts). */
-import { doc, increment, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { cardData, commentData, paths, SEED, tally } from '../rules-setup';
-import { activity, board, now, t, type Operation } from './operation-kit';
+import { activity, board, countOnCard, now, t, type Operation } from './operation-kit';
 
 /** Creating, editing, moving, archiving and deleting cards. */
 export const CARD_WRITES: Operation[] = [
@@ -116,11 +116,7 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
     run: (db, a) => {
       const id = t('new-comment', a);
       const batch = writeBatch(db).set(doc(db, paths.comment(id)), commentData(a.uid ?? ''));
-      batch.update(doc(db, paths.card()), {
-        'counts.comments': increment(1),
-        counted: { kind: 'comment', id },
-        updatedAt: now(),
-      });
+      batch.update(...countOnCard(db, 'comment', id));
       batch.set(
         ...activity(db, a, t('log-comment', a), {
           type: 'comment.create',
@@ -154,11 +150,7 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
         uploadedBy: a.uid,
         createdAt: now(),
       });
-      batch.update(doc(db, paths.card()), {
-        'counts.attachments': increment(1),
-        counted: { kind: 'attachment', id },
-        updatedAt: now(),
-      });
+      batch.update(...countOnCard(db, 'attachment', id));
       return batch.commit();
     },
   },
@@ -178,11 +170,7 @@ export const COMMENT_AND_FILE_WRITES: Operation[] = [
     run: (db, a) => {
       const id = t('old-att', a);
       const batch = writeBatch(db).delete(doc(db, paths.attachment(id)));
-      batch.update(doc(db, paths.card()), {
-        'counts.attachments': increment(-1),
-        counted: { kind: 'attachment', id },
-        updatedAt: now(),
-      });
+      batch.update(...countOnCard(db, 'attachment', id, -1));
       return batch.commit();
     },
   },
