@@ -14,6 +14,7 @@ import { getFirestore, Timestamp, type DocumentData, type WriteBatch } from 'fir
 import { onCall } from 'firebase-functions/v2/https';
 import { encodeFieldValues } from '../../src/domain/custom-fields/stored-values';
 import type { FieldValues } from '../../src/domain/custom-fields/schema';
+import { withDeadline } from '../../src/domain/deadline';
 import { AppError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
 import { checkImportable } from '../../src/domain/import/check-plan';
@@ -53,16 +54,8 @@ class Unanswered extends AppError {
 }
 
 /** `work`'s result, or `Unanswered` once `deadlineMs` passes first (`work` itself goes on). */
-async function within<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Unanswered(deadlineMs)), deadlineMs);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function within<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  return withDeadline(work, deadlineMs, () => new Unanswered(deadlineMs));
 }
 
 /**

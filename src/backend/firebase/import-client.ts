@@ -6,6 +6,7 @@
  * write clears the mark and sets the board's tally (the rules check it against the limits; the recountBoard
  * function counts it again). On any failure what was written is taken back (`rollBack`): never half-visible.
  */
+import { withDeadline } from '../../domain/deadline';
 import { AppError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import type { BoardPlan, ImportProgress } from '../../domain/import/plan';
@@ -80,15 +81,11 @@ export const IMPORT_BATCH_BYTES = 9 * 1024 * 1024;
 export const IMPORT_BATCH_TIMEOUT_MS = setting(env.VITE_LANES_IMPORT_TIMEOUT_MS, 60_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError('unavailable', 'The import needs a connection to Firebase: try again online.')),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return withDeadline(
+    promise,
+    ms,
+    () => new AppError('unavailable', 'The import needs a connection to Firebase: try again online.'),
+  );
 }
 
 const pathOf = (boardId: string, d: PlannedDoc) => ['boards', boardId, ...d.path].join('/');
