@@ -102,8 +102,10 @@ test('the emulator stops answering in the middle of a 5,000-card import: no half
     process.kill(pid, 'SIGCONT');
   }
   // The writes that were waiting land now; the board they belong to stays hidden from everyone, its own tabs too.
-  await expect.poll(async () => (await adminWhere('boards', 'title', name)).length).toBeGreaterThan(0);
-  const failed = await adminWhere('boards', 'title', name);
+  let failed: { id: string; strings: Record<string, string> }[] = [];
+  await expect
+    .poll(async () => (failed = await adminWhere('boards', 'title', name)).length)
+    .toBeGreaterThan(0);
   figures.importFailedCardsLanded = await adminCount(`boards/${failed[0]?.id}/cards`);
   // Half a board on the server, marked importing: what nobody may see.
   expect(figures.importFailedCardsLanded).toBeLessThan(IMPORT_CARDS);
