@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BIG_BOARD, generatedFile, importThroughUi, signUp, skipWithoutFixture, FIXTURE_BOARD } from './app';
 import { launch, startPreview } from './browser';
+import { addProfile, topLines, type CpuProfile } from './cpu-profile';
 import { median, summary } from './stats';
 
 skipWithoutFixture('board-open-work');
@@ -219,49 +220,6 @@ async function setUp(browser: Browser, dist: string, port: number): Promise<Subj
     self: new Map(),
     total: new Map(),
   };
-}
-
-interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Adds each function's self and total time (ms) in `profile` to `self` and `total` (keys "name file:line"). */
-function addProfile(profile: CpuProfile, self: Map<string, number>, total: Map<string, number>): void {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const keyOf = (id: number) => {
-    const f = byNode.get(id)?.callFrame;
-    return f
-      ? `${f.functionName || '(anonymous)'} ${f.url.split('/').at(-1) ?? ''}:${f.lineNumber + 1}`
-      : '?';
-  };
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    self.set(keyOf(id), (self.get(keyOf(id)) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-      const key = keyOf(n);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      total.set(key, (total.get(key) ?? 0) + ms);
-    }
-  });
-}
-
-/** The `top` largest entries of `times` (divided by `runs`), as "ms key" lines. */
-function topLines(times: Map<string, number>, runs: number, top: number): string[] {
-  return [...times]
-    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(root)') && !k.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([k, ms]) => `    ${(ms / runs).toFixed(1)} ${k}`);
 }
 
 async function openOnce(browser: Browser, s: Subject): Promise<void> {

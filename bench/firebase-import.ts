@@ -6,20 +6,50 @@
 // callable writes past it with the Admin SDK), and what the emulator itself needs for the same documents
 // (emulator-writes.ts), measured in the same run.
 // Targets (issue 24): the browser's share ≤ 3 s, the whole within 1.5× of the emulator's own time.
+// PROFILE=1: where the page's main thread spends the big import (V8 CPU profile, per function).
 // LANES_BENCH_SMOKE=1: the small board once, no verdict (npm test).
 // Run: npm run bench:firebase-import -- [RUNS]   (starts the emulators on LANES_EMULATOR_* ports, builds, serves)
 import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { mapTrelloExport } from '../src/domain/import/trello';
 import { generateTrelloExport } from '../scripts/generate-trello-export';
 import { BIG_BOARD, FIXTURE_BOARD, generatedFile, importThroughUi, signUp, type ImportFile } from './app';
+import { addProfile, topLines, type CpuProfile } from './cpu-profile';
 import { emulatorWriteMs } from './emulator-writes';
 import { withServedVariants, type FirebaseApp } from './firebase-mode';
 import { median, summary } from './stats';
 
 const SMOKE = process.env.LANES_BENCH_SMOKE === '1';
+/** PROFILE=1: a V8 CPU profile of the page during each 5,000-card import, summed per function at the end. */
+const PROFILE = process.env.PROFILE === '1';
+const profiled = { self: new Map<string, number>(), total: new Map<string, number>(), runs: 0 };
 const RUNS = SMOKE ? 1 : Number(process.argv[2] ?? 3);
 const BROWSER_TARGET_MS = 3_000;
 const EMULATOR_RATIO = 1.5;
+
+/**
+ * The app's performance marks of the last import (use-trello-import.ts, firebase/import.ts: chosen, mapped, checked,
+ * compressed, answered, seeded) as [name, epoch ms], oldest first. Clears them.
+ */
+async function importMarks(page: Page): Promise<[string, number][]> {
+  return page.evaluate(() => {
+    const found = performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('lanes:import:'))
+      .map((m): [string, number] => [m.name.slice('lanes:import:'.length), performance.timeOrigin + m.startTime]);
+    performance.clearMarks();
+    return found;
+  });
+}
+
+/** `marks` and `sent` (the call's start, epoch ms) as the ms each step took: "mapped 980 ms, checked 249 ms, …". */
+function steps(marks: [string, number][], sent: number): string {
+  const timeline = [...marks, ...(sent ? [['sent', sent] as [string, number]] : [])].sort((a, b) => a[1] - b[1]);
+  return timeline
+    .slice(1)
+    .map(([name, at], i) => `${name} ${Math.round(at - (timeline[i]?.[1] ?? at))} ms`)
+    .join(', ');
+}
 
 const small = existsSync(FIXTURE_BOARD)
   ? { file: FIXTURE_BOARD as ImportFile, json: JSON.parse(readFileSync(FIXTURE_BOARD, 'utf8')) as unknown }
@@ -67,24 +97,47 @@ await withServedVariants(async (apps, browser) => {
             sent = Date.now();
         };
         page.on('request', onRequest);
+        const cdp = PROFILE && label.startsWith('5,000') ? await page.context().newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         let chosen = 0;
         const { ms } = await importThroughUi(page, app.url, file, {
           timeoutMs: 600_000,
           onChoose: () => (chosen = Date.now()),
         });
         page.off('request', onRequest);
+        if (cdp) {
+          const { profile } = await cdp.send('Profiler.stop');
+          addProfile(profile as CpuProfile, profiled.self, profiled.total);
+          profiled.runs += 1;
+          await cdp.detach();
+        }
+        const marks = await importMarks(page);
+        // The file reaches the page through the test protocol first (seconds for the big board; a person's file
+        // picker has no such cost): the browser's share starts when the app has the file, its `chosen` mark.
+        const inApp = marks.find(([name]) => name === 'chosen')?.[1] ?? chosen;
         const key = `${app.variant.name}: ${label}`;
         const entry = results.get(key) ?? { ms: [], browser: [], writes: [] };
         entry.ms.push(ms);
-        entry.browser.push(sent ? sent - chosen : ms);
+        entry.browser.push(sent ? sent - inApp : ms);
         entry.writes.push(app.proxy.traffic.writesSent);
         results.set(key, entry);
         console.log(
-          `  run ${run + 1} ${key}: ${(ms / 1000).toFixed(2)} s, browser's share ${((sent - chosen) / 1000).toFixed(2)} s, ` +
-            `${app.proxy.traffic.writesSent} writes from the browser`,
+          `  run ${run + 1} ${key}: ${(ms / 1000).toFixed(2)} s, browser's share ${((sent - inApp) / 1000).toFixed(2)} s, ` +
+            `${app.proxy.traffic.writesSent} writes from the browser (file handed to the page ${Math.round(inApp - chosen)} ms; ` +
+            `${steps(marks, sent)})`,
         );
       }
     }
+  }
+  if (PROFILE) {
+    console.log("the page's main thread during a 5,000-card import, mean per import, self time (ms):");
+    console.log(topLines(profiled.self, profiled.runs, 30).join('\n'));
+    console.log('total time (ms):');
+    console.log(topLines(profiled.total, profiled.runs, 50).join('\n'));
   }
   const seconds = (values: number[]) =>
     summary(

@@ -77,8 +77,10 @@ export async function importBoard(
         : (await import('./import-sdk')).sdkWrites(await a.connection.firestore());
     boardId = await writeImport(api, uid, parsed, onProgress, a.deleteBoard);
   } else {
+    performance.mark('lanes:import:checked');
     onProgress?.({ phase: 'writing', done: 0, total });
     const input: ImportBoardInput = { gzip: await gzipBase64(JSON.stringify(parsed)) };
+    performance.mark('lanes:import:compressed');
     const output = await callFunction<ImportBoardInput, ImportBoardOutput>(
       a.connection.app,
       a.connection.emulated,
@@ -86,6 +88,7 @@ export async function importBoard(
       input,
       IMPORT_CALL_TIMEOUT_MS,
     );
+    performance.mark('lanes:import:answered');
     boardId = output.boardId;
     writeCounter.documentsWritten += total;
     writeCounter.activityWritten += 1;
@@ -93,6 +96,7 @@ export async function importBoard(
     try {
       onProgress?.({ phase: 'writing', done: total, total });
       await seedImported(replica, output, parsed, uid);
+      performance.mark('lanes:import:seeded');
     } catch (e) {
       // Written, but the person's side failed (a throwing onProgress, a full device): taken back, as a failed
       // import is.

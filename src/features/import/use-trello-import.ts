@@ -92,6 +92,8 @@ export function useTrelloImport(): {
 
   const start = async (file: File) => {
     const started = performance.now();
+    // Marks split the import's time for bench:firebase-import (file chosen → mapped → checked → sent).
+    performance.mark('lanes:import:chosen');
     const trace = telemetry.trace('trello_import');
     let cancelled = false;
     const boardIds: string[] = [];
@@ -109,6 +111,7 @@ export function useTrelloImport(): {
         mapping.stop();
       };
       const mapped = await mapping.result;
+      performance.mark('lanes:import:mapped');
       // From here the adapter's next progress report throws, and the adapter removes what it wrote.
       cancelRef.current = () => (cancelled = true);
       // An all-boards file holds several: each is one import (one board whole or nothing), in the file's order.
