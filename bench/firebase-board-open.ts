@@ -56,7 +56,20 @@ async function open(app: FirebaseApp, board: Board, copied: number): Promise<[nu
   app.proxy.reset();
   await page.goto(`${app.url}${board.path}`);
   const ms = await interactiveAt(page, 120_000);
+  const steps = await coldSteps(page);
+  if (steps) console.log(`    cold open, ms from navigation start: ${steps}`);
   return [ms, (await documentsWhenQuiet(app.proxy)) + copied];
+}
+
+/** A cold open's steps (board-sync.ts, cold-open.ts marks: asked, answered, unpacked, copied, stored), or ''. */
+async function coldSteps(page: Page): Promise<string> {
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('lanes:cold:'))
+      .map((m) => `${m.name.slice('lanes:cold:'.length)} ${Math.round(m.startTime)}`),
+  );
+  return marks.join(', ');
 }
 
 await withServedVariants(async (apps, browser) => {

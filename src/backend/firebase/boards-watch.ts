@@ -7,13 +7,15 @@
  * the outbox.
  */
 import { AppError } from '../../domain/errors';
-import { createBoardWatchers as replicaWatchers } from '../local/boards-watch';
+import { openLists, readableBoard, createBoardWatchers as replicaWatchers } from '../local/boards-watch';
+import { isOpenOn } from '../local/watch-cards';
 import { onTableChange } from '../local/replica/changes';
 import { pendingDocs, type PendingDocs } from '../local/replica/pending';
 import type { Board } from '../../domain/model';
 import { docPaths } from '../../domain/sync/paths';
 import type { BoardsPort, Observer, Snapshot, Unsubscribe } from '../ports';
 import type { Access } from './access';
+import type { BoardRows } from './sync/board-status';
 import type { CollectionSync } from './sync/collection-sync';
 import type { Network } from './sync/network';
 import type { ReplicaSession } from './sync/session';
@@ -68,6 +70,7 @@ export function createBoardWatchers(a: Access): Watchers {
     kind: keyof PendingDocs | null,
     subscribe: (watchers: Watchers, inner: Observer<T>) => Unsubscribe,
     gone?: () => void,
+    preview?: (rows: BoardRows, uid: string) => T | undefined,
   ): Unsubscribe {
     const session = a.replicas.current();
     if (!session) return signedOut(observer);
@@ -76,21 +79,41 @@ export function createBoardWatchers(a: Access): Watchers {
     let stop: Unsubscribe | null = null;
     let last: Snapshot<T> | null = null;
     let pending = 0;
+    // Counted per data snapshot; a count finished after a newer snapshot came is for that one only if it is last.
+    let counted: Snapshot<T> | null = null;
     const emit = () => {
       if (closed || !last || (kind && counted !== last)) return;
       observer.next({ ...last, fromCache: !sync.status.live, pending: pending > 0, pendingCount: pending });
       if (kind === 'cards') markPainted();
     };
+    const received = (snapshot: Snapshot<T>) => {
+      last = snapshot;
+      // With the pending count of the same moment (a held-table read: ~1 ms), so a snapshot never says a change
+      // is confirmed that is not.
+      if (kind) void count();
+      else emit();
+    };
+    let previewed = false;
+    /**
+     * A first open's copy, shown while the replica stores it. Nothing of the board can be pending here yet, and
+     * the count would wait for the store's transaction (it holds the `held` table).
+     */
+    const showPreview = () => {
+      const rows = sync.status.preview;
+      const uid = a.currentUser()?.uid;
+      if (previewed || stop || closed || !rows || !preview || !uid) return;
+      const data = preview(rows, uid);
+      if (data === undefined) return;
+      previewed = true;
+      last = { data, pending: false, fromCache: true, pendingCount: 0 };
+      counted = last;
+      pending = 0;
+      emit();
+    };
     const start = () => {
       if (stop || closed) return;
       stop = subscribe(localOf(session), {
-        next: (snapshot) => {
-          last = snapshot;
-          // With the pending count of the same moment (a held-table read: ~1 ms), so a snapshot never says a change
-          // is confirmed that is not.
-          if (kind) void count();
-          else emit();
-        },
+        next: received,
         error: (error) => {
           if (!closed) observer.error(error);
         },
@@ -110,14 +133,12 @@ export function createBoardWatchers(a: Access): Watchers {
               ? error
               : new AppError('permission-denied', 'You are not a member of this board.'),
           );
-      }
+      } else showPreview();
     };
     const unwatchSync = sync.watch(() => {
       decide();
       emit();
     });
-    // Counted per data snapshot; a count finished after a newer snapshot came is for that one only if it is last.
-    let counted: Snapshot<T> | null = null;
     const count = async () => {
       if (!kind) return;
       const at = last;
@@ -232,11 +253,27 @@ export function createBoardWatchers(a: Access): Watchers {
         'board',
         (w, o) => w.watchBoard(boardId, o),
         () => observer.next({ data: null, pending: false, fromCache: false, pendingCount: 0 }),
+        (rows, uid) => readableBoard(rows.board, uid) ?? undefined,
       ),
     watchLists: (boardId, observer) =>
-      onBoard(boardId, observer, 'lists', (w, o) => w.watchLists(boardId, o)),
+      onBoard(
+        boardId,
+        observer,
+        'lists',
+        (w, o) => w.watchLists(boardId, o),
+        undefined,
+        (rows, uid) => (readableBoard(rows.board, uid) ? openLists(rows.lists) : undefined),
+      ),
     watchCards: (boardId, observer) =>
-      onBoard(boardId, observer, 'cards', (w, o) => w.watchCards(boardId, o)),
+      onBoard(
+        boardId,
+        observer,
+        'cards',
+        (w, o) => w.watchCards(boardId, o),
+        undefined,
+        (rows, uid) =>
+          readableBoard(rows.board, uid) ? rows.cards.filter((card) => isOpenOn(card, boardId)) : undefined,
+      ),
     watchArchivedLists: (boardId, observer) =>
       onBoard(boardId, observer, null, (w, o) => w.watchArchivedLists(boardId, o)),
     watchArchivedCards: (boardId, observer) =>

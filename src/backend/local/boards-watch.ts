@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import { AppError } from '../../domain/errors';
-import type { Board } from '../../domain/model';
+import type { Board, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { compareRank } from '../../domain/ordering';
 import type { BoardsPort, User } from '../ports';
@@ -38,6 +38,16 @@ const byArchived = (
   a: { archivedAt: number | null; id: string },
   b: { archivedAt: number | null; id: string },
 ) => (b.archivedAt ?? 0) - (a.archivedAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** `board` if `uid` may read it, else null: what watchBoard shows. */
+export function readableBoard(board: Board | undefined | null, uid: string): Board | null {
+  return board && can(board.roles[uid], 'board.read') ? board : null;
+}
+
+/** A board's open lists in their order on the board: what watchLists shows of `lists` (one board's). */
+export function openLists(lists: readonly List[]): List[] {
+  return lists.filter((list) => list.archivedAt === null).sort(compareRank);
+}
 
 function signedIn(user: User | null): User {
   if (!user) throw new AppError('unauthenticated', 'Sign in to see boards.');
@@ -85,17 +95,13 @@ export function createBoardWatchers(db: LanesDb, currentUser: () => User | null)
       const user = currentUser();
       const query = async () => {
         const { uid } = signedIn(user);
-        const board = await db.boards.get(boardId);
-        return board && can(board.roles[uid], 'board.read') ? board : null;
+        return readableBoard(await db.boards.get(boardId), uid);
       };
       return watchQuery(query, observer);
     },
 
     watchLists(boardId, observer) {
-      const read = async () =>
-        (await db.lists.where('boardId').equals(boardId).toArray())
-          .filter((list) => list.archivedAt === null)
-          .sort(compareRank);
+      const read = async () => openLists(await db.lists.where('boardId').equals(boardId).toArray());
       return watchQuery(guarded(boardId, read), observer);
     },
 

@@ -30,6 +30,11 @@ export function keysOf(set: IntervalTree): string[] | null {
   return keys;
 }
 
+/** Whether `card` is an open card of board `boardId`: one watchOpenCards delivers. */
+export function isOpenOn(card: Card | undefined, boardId: string): card is Card {
+  return card !== undefined && card.boardId === boardId && card.archivedAt === null;
+}
+
 /**
  * Delivers the open cards of `boardId` to `observer` (in no particular order; the first snapshot asynchronously,
  * then one per committed change that touches them), each read after `guard()` resolves; `guard` throws an AppError
@@ -51,8 +56,7 @@ export function watchOpenCards(
   let changedKeys = new Set<string>();
   let running = false;
 
-  const isOpenHere = (card: Card | undefined): card is Card =>
-    card !== undefined && card.boardId === boardId && card.archivedAt === null;
+  const isOpenHere = (card: Card | undefined): card is Card => isOpenOn(card, boardId);
 
   async function pass(): Promise<void> {
     const all = readAll;

@@ -146,6 +146,8 @@ describe('Firebase mode: the replica and its outbox (emulator)', () => {
     await join(ann, bob, boardId, 'member');
     await cardsWhen(bob, boardId, (cs) => cs.length === 2);
     const replica = replicaOf(bob, 'Bob');
+    // A first open shows the copy before the replica has stored it: closed only once it has.
+    await expect.poll(async () => (await replica.syncState.get(boardId))?.syncedAt).toBeGreaterThan(0);
     await close(bob);
 
     await ann.boards.updateCard(boardId, cardIds[1] ?? '', { archivedAt: Date.now() });

@@ -8,7 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { AppError } from '../../../domain/errors';
 import { LanesDb } from '../../local/db';
-import { syncStateOf } from '../../local/replica/board-state';
+import { madeHere, syncStateOf } from '../../local/replica/board-state';
 import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
 import { afterFirstPaint } from './first-paint';
 import { BoardSyncState } from './board-status';
@@ -59,7 +59,7 @@ export class ReplicaSession {
   constructor(
     readonly uid: string,
     name: string,
-    connection: Connection,
+    private readonly connection: Connection,
   ) {
     this.replica = new LanesDb(name);
     // Held while open, so another tab's start-up never clears this replica from under it (leftovers.ts).
@@ -145,11 +145,20 @@ export class ReplicaSession {
         );
       // A board synced here lately is shown from the replica at once and synced once the page is idle; any other
       // needs the network now.
-      void syncStateOf(this.replica, boardId).then((synced) => {
+      void syncStateOf(this.replica, boardId).then(async (synced) => {
         if (synced && Date.now() - synced.syncedAt <= RESYNC_AFTER_MS) {
           if (!state.status.ready) state.set({ ready: true });
           void afterFirstPaint().then(sync);
-        } else sync();
+          return;
+        }
+        // A first open here: its copy is asked for now, while Firestore's SDK loads for the sync.
+        if (!synced && !(await madeHere(this.replica, boardId))) {
+          const { app, emulated } = this.connection;
+          state.askedEarly(
+            import('./snapshot-copy').then((m) => m.earlyColdOpen({ app, emulated })?.(boardId) ?? null),
+          );
+        }
+        sync();
       });
       return {
         value: state,

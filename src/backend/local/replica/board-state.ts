@@ -2,8 +2,16 @@
  * A replica's record of each board it syncs (db.ts `SyncStateRow`), and forgetting a board: what a device does
  * when the account may no longer read it (removed, left, deleted elsewhere) or when its copy is too old to catch up.
  */
+import { docPaths } from '../../../domain/sync/paths';
 import type { LanesDb, SyncStateRow } from '../db';
 import { BOARD_TABLES, boardRows } from './docs';
+
+/** Whether board `boardId` was made on this device and its making still waits in the outbox (not on the server). */
+export async function madeHere(db: LanesDb, boardId: string): Promise<boolean> {
+  const path = docPaths.board(boardId);
+  const entries = await db.outbox.where('boardId').equals(boardId).toArray();
+  return entries.some((entry) => entry.writes.some((w) => w.kind === 'set' && w.path === path));
+}
 
 /** Board `boardId`'s sync state, or undefined when this replica never synced it. */
 export function syncStateOf(db: LanesDb, boardId: string): Promise<SyncStateRow | undefined> {
