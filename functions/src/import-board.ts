@@ -21,6 +21,7 @@ import { checkImportable } from '../../src/domain/import/check-plan';
 import {
   importBoardInputSchema,
   IMPORT_PLAN_MAX_BYTES,
+  writtenAtFor,
   type ImportBoardOutput,
 } from '../../src/domain/import/import-call';
 import type { BoardPlan } from '../../src/domain/import/plan';
@@ -86,19 +87,25 @@ function stored(fields: Record<string, unknown>, now: Timestamp, card: boolean):
   return out;
 }
 
-/** The plan sent in `data`, decompressed and parsed. Throws `invalid-argument` for anything else. */
-function planOf(data: unknown): BoardPlan {
+/**
+ * The input in `data`: the plan decompressed and parsed, the board id and time the device proposes. Throws
+ * `invalid-argument` for anything else.
+ */
+function inputOf(data: unknown): { plan: BoardPlan; boardId?: string; proposedAt?: number } {
   const input = importBoardInputSchema.safeParse(data);
   if (!input.success) throw new AppError('invalid-argument', 'importBoard needs a compressed board plan.');
+  const { gzip, boardId, proposedAt } = input.data;
   try {
-    const json = gunzipSync(Buffer.from(input.data.gzip, 'base64'), {
-      maxOutputLength: IMPORT_PLAN_MAX_BYTES,
-    });
-    return JSON.parse(json.toString('utf8')) as BoardPlan;
+    const json = gunzipSync(Buffer.from(gzip, 'base64'), { maxOutputLength: IMPORT_PLAN_MAX_BYTES });
+    return { plan: JSON.parse(json.toString('utf8')) as BoardPlan, boardId, proposedAt };
   } catch {
     throw new AppError('invalid-argument', 'The board plan could not be read.');
   }
 }
+
+/** Firestore's ALREADY_EXISTS (gRPC status 6): `create` found a document there. */
+const alreadyExists = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 6;
 
 export const importBoard = onCall(
   { ...CALLABLE_OPTIONS, timeoutSeconds: 300, memory: '1GiB' },
@@ -108,12 +115,17 @@ export const importBoard = onCall(
     try {
       const uid = request.auth?.uid;
       if (!uid) throw new AppError('unauthenticated', 'Sign in first.');
-      const plan = checkImportable(planOf(request.data));
-      const now = Timestamp.now();
-      boardId = newId();
-      const board = db.doc(`boards/${boardId}`);
+      const input = inputOf(request.data);
+      const plan = checkImportable(input.plan);
+      const now = Timestamp.fromMillis(writtenAtFor(input.proposedAt, Date.now()));
+      const id = input.boardId ?? newId();
+      const board = db.doc(`boards/${id}`);
       const deadlineMs = importWriteDeadlineMs();
-      await within(board.set(stored(boardFields(plan, uid), now, false)), deadlineMs);
+      // `create`: a board id that is taken is refused, and that board is never touched (nor deleted below).
+      await within(board.create(stored(boardFields(plan, uid), now, false)), deadlineMs).catch((e: unknown) => {
+        throw alreadyExists(e) ? new AppError('invalid-argument', 'That board id is taken.') : e;
+      });
+      boardId = id;
       const docs = contentDocs(plan, uid);
       const batches: WriteBatch[] = [];
       let current: WriteBatch | null = null;
@@ -154,7 +166,7 @@ export const importBoard = onCall(
         createdAt: finished,
       });
       await last.commit();
-      return { boardId, writtenAt: now.toMillis() };
+      return { boardId, writtenAt: now.toMillis(), importedAt: finished.toMillis() };
     } catch (e) {
       // Unanswered writes may still land after a delete: the sweep takes the board once they cannot.
       if (boardId && !(e instanceof Unanswered))

@@ -151,6 +151,8 @@ function cases(): Record<string, Case> {
             jsonish.map((v) => gzipSync(JSON.stringify(v)).toString('base64')),
           ),
         },
+        boardId: { sound: newId(), required: false, max: ID, id: true },
+        proposedAt: { sound: Date.now(), required: false, bad: fc.constantFrom(0, -1, 1.5) },
       },
     },
     moveCardToBoard: {

@@ -27,17 +27,21 @@ function asStored(fields: Record<string, unknown>, writtenAt: number): Record<st
   return out;
 }
 
-/** Puts the board `output` names, as written from `plan` for `uid`, into `replica`. */
+/**
+ * Puts the board `output` names, as written from `plan` for `uid`, into `replica`; with `hidden`, marked `importing`
+ * as the server's board is until its import ends (no list shows it: the replica stores it while the server writes).
+ */
 export async function seedImported(
   replica: LanesDb,
-  { boardId, writtenAt }: ImportBoardOutput,
+  { boardId, writtenAt, importedAt }: ImportBoardOutput,
   plan: BoardPlan,
   uid: string,
+  hidden = false,
 ): Promise<void> {
   const changes: ServerChange[] = [];
   const board = {
     ...asStored(boardFields(plan, uid), writtenAt),
-    importState: null,
+    ...(hidden ? {} : ended(importedAt)),
   };
   const boardRow = rowOf(`boards/${boardId}`, board);
   if (boardRow) changes.push({ path: `boards/${boardId}`, row: boardRow });
@@ -48,4 +52,18 @@ export async function seedImported(
   }
   await applyServerChanges(replica, changes);
   await recordSync(replica, boardId, writtenAt + SYNC_MARGIN_MS, Date.now());
+}
+
+/** The board's fields the import's last write sets (functions/src/import-board.ts), besides its tally. */
+function ended(importedAt: number | undefined): Record<string, unknown> {
+  return importedAt === undefined
+    ? { importState: null }
+    : { importState: null, updatedAt: importedAt, importedAt };
+}
+
+/** Shows the board `output` names, stored hidden by seedImported, as the import's last write left it. */
+export async function revealImported(replica: LanesDb, output: ImportBoardOutput): Promise<void> {
+  const path = `boards/${output.boardId}`;
+  const row = await replica.boards.get(output.boardId);
+  if (row) await applyServerChanges(replica, [{ path, row: { ...row, ...ended(output.importedAt) } }]);
 }
