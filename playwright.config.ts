@@ -42,6 +42,10 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'off',
+    // Each test's new context would register the service worker, which precaches every asset (~3 MB): ~8–15% of
+    // these tests' time on 8–10 files, alternated runs (2026-11-28; the whole suite's run to run spread is larger).
+    // The tests of the service worker itself (pwa.spec.ts, wcag.spec.ts item 7) allow it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1${DIST}`,

@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support';
 
+// The other files block the service worker (playwright.config.ts): these are its tests.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one online visit, Lanes starts offline from the service worker cache, boards included', async ({
   page,
   context,

@@ -152,19 +152,26 @@ test('item 6: answering the consent banner moves nothing on the page (phone)', a
   expect(shift).toBeLessThan(0.01);
 });
 
-test('item 7: /robots.txt is a robots file, also once the service worker runs', async ({ page, request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-  const body = await response.text();
-  expect(body).toMatch(/^User-agent: \*$/m);
-  expect(body).not.toContain('<html');
-  await page.goto('/signin');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await page.goto('/robots.txt');
-  await expect(page.locator('body')).toContainText('User-agent: *');
+test.describe('item 7, with the service worker (blocked elsewhere: playwright.config.ts)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('item 7: /robots.txt is a robots file, also once the service worker runs', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).not.toContain('<html');
+    await page.goto('/signin');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto('/robots.txt');
+    await expect(page.locator('body')).toContainText('User-agent: *');
+  });
 });
 
 test.describe('item 2: Move… on tiles', () => {
