@@ -11,7 +11,9 @@ collectCspReports(PORT);
 export default defineConfig({
   ...base,
   testDir: 'e2e-emulator',
-  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  // With the service worker (blocked in playwright.config.ts): these tests reload offline, and the app shell then
+  // comes from its cache.
+  use: { ...base.use, serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${PORT}` },
   // The fault tests pause the one Firestore emulator: they run alone, after every other test.
   projects: [
     { name: 'main', testIgnore: /\/faults\.spec\.ts$/ },
