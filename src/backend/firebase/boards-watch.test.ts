@@ -2,6 +2,7 @@
 // the replica stores it, then the replica, on fake-indexeddb.
 import { describe, expect, it } from 'vitest';
 import type { Board, Card, List } from '../../domain/model';
+import { sampleBoard, sampleCard, sampleList } from '../../domain/samples';
 import { LanesDb } from '../local/db';
 import { applyServerChanges } from '../local/replica/apply-server';
 import type { Snapshot } from '../ports';
@@ -10,51 +11,27 @@ import { createBoardWatchers } from './boards-watch';
 import { BoardSyncState, type BoardRows } from './sync/board-status';
 import type { ReplicaSession } from './sync/session';
 
-const board = (roles: Board['roles']): Board => ({
-  id: 'b1',
-  title: 'Roadmap',
-  description: '',
-  background: 'blue',
-  labels: [],
-  roles,
-  memberIds: Object.keys(roles),
-  createdBy: 'ann',
-  createdAt: 1,
-  updatedAt: 1,
-  archivedAt: null,
-  importState: null,
-});
-const list = (id: string, rank: string, archivedAt: number | null = null): List => ({
-  id,
-  boardId: 'b1',
-  title: `List ${id}`,
-  rank,
-  wipLimit: null,
-  archivedAt,
-  createdAt: 1,
-  updatedAt: 1,
-});
-const card = (id: string, archivedAt: number | null = null): Card => ({
-  id,
-  boardId: 'b1',
-  listId: 'l1',
-  rank: `a${id}`,
-  title: `Card ${id}`,
-  description: '',
-  labelIds: [],
-  assigneeIds: [],
-  memberNames: [],
-  startAt: null,
-  dueAt: null,
-  dueDone: false,
-  checklists: [],
-  coverAttachmentId: null,
-  counts: { comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 },
-  archivedAt,
-  createdBy: 'ann',
-  createdAt: 1,
-  updatedAt: 1,
-});
+const board = (roles: Board['roles']): Board =>
+  sampleBoard({
+    id: 'b1',
+    title: 'Roadmap',
+    roles,
+    memberIds: Object.keys(roles),
+    createdBy: 'ann',
+    createdAt: 1,
+  });
+const list = (id: string, rank: string, archivedAt: number | null = null): List =>
+  sampleList({ id, boardId: 'b1', title: `List ${id}`, rank, archivedAt, createdAt: 1, updatedAt: 1 });
+const card = (id: string, archivedAt: number | null = null): Card =>
+  sampleCard({
+    id,
+    boardId: 'b1',
+    rank: `a${id}`,
+    title: `Card ${id}`,
+    archivedAt,
+    createdBy: 'ann',
+    createdAt: 1,
+  });
 
 let dbs = 0;
 
@@ -70,12 +47,16 @@ function device(uid: string) {
   return {
     replica,
     sync,
-    watchers: createBoardWatchers(access as unknown as Access & { replicas: { current: () => ReplicaSession } }),
+    watchers: createBoardWatchers(
+      access as unknown as Access & { replicas: { current: () => ReplicaSession } },
+    ),
   };
 }
 
 /** Every snapshot `watch` delivers, in order. */
-function collect<T>(watch: (observer: { next: (s: Snapshot<T>) => void; error: (e: unknown) => void }) => unknown) {
+function collect<T>(
+  watch: (observer: { next: (s: Snapshot<T>) => void; error: (e: unknown) => void }) => unknown,
+) {
   const seen: Snapshot<T>[] = [];
   const errors: unknown[] = [];
   watch({ next: (s) => seen.push(s), error: (e) => errors.push(e) });
@@ -96,7 +77,12 @@ describe('Firebase mode: a board opened for the first time on this device', () =
     const shown = collect<Board | null>((o) => watchers.watchBoard('b1', o));
 
     sync.set({ preview: copy({ ann: 'owner' }) });
-    expect(cards.seen.at(-1)?.data.map((c) => c.title).sort()).toEqual(['Card 1', 'Card 2']);
+    expect(
+      cards.seen
+        .at(-1)
+        ?.data.map((c) => c.title)
+        .sort(),
+    ).toEqual(['Card 1', 'Card 2']);
     expect(cards.seen.at(-1)?.fromCache).toBe(true);
     expect(lists.seen.at(-1)?.data.map((l) => l.title)).toEqual(['List l1', 'List l2']);
     expect(shown.seen.at(-1)?.data?.title).toBe('Roadmap');
@@ -108,11 +94,14 @@ describe('Firebase mode: a board opened for the first time on this device', () =
       ...['1', '2', '4'].map((id) => ({ path: `boards/b1/cards/${id}`, row: card(id) })),
     ]);
     sync.set({ ready: true, live: true, preview: null });
-    await expect.poll(() => cards.seen.at(-1)?.data.map((c) => c.title).sort()).toEqual([
-      'Card 1',
-      'Card 2',
-      'Card 4',
-    ]);
+    await expect
+      .poll(() =>
+        cards.seen
+          .at(-1)
+          ?.data.map((c) => c.title)
+          .sort(),
+      )
+      .toEqual(['Card 1', 'Card 2', 'Card 4']);
     expect(cards.seen.at(-1)?.fromCache).toBe(false);
     await expect.poll(() => lists.seen.at(-1)?.data.map((l) => l.title)).toEqual(['List l1']);
     expect([cards, lists, shown].flatMap((w) => w.errors)).toEqual([]);
