@@ -100,9 +100,10 @@ export class BoardSync {
       } else {
         // Too long away: what went meanwhile may be past the tombstones' horizon.
         if (state) await forgetBoard(replica, this.boardId, false);
-        // Marks split a cold open for bench:firebase-open (asked → answered → unpacked → copied → stored).
         const copy = (await this.state.takeEarly()) ?? (await this.deps.coldOpen(this.boardId));
         if (this.stopped) return;
+        // Marks split a cold open for bench:firebase-open (snapshot-copy.ts: asked, answered, unpacked; here:
+        // copied, stored).
         performance.mark('lanes:cold:copied');
         // A first open here shows the copy while the replica stores it. Not a board copied again after a long
         // absence: changes of this device may wait in its outbox, and only the replica shows them.
