@@ -25,18 +25,27 @@ afterEach(async () => {
   await Promise.all(backends.splice(0).map((b) => b.dispose()));
 });
 
-/** The first whole snapshot (data and metadata) for which `predicate` (named `what`) holds, within 10 s. */
+/**
+ * How long a wait on the server may take. The Cloud Firestore emulator now and then breaks a Listen stream with a
+ * bogus RESOURCE_EXHAUSTED ("Received message larger than max (2550346252 vs 17825792)", firebase-tools#8654, open)
+ * and the SDK then waits its longest backoff, 60 s, before listening again: seen in 5 logged runs of these suites on
+ * this project's machines, once failing this test at 10 s.
+ */
+const FROM_SERVER_MS = 75_000;
+
+/** The first whole snapshot (data and metadata) for which `predicate` (named `what`) holds, within `ms` (10 s). */
 function snapshotWhen<T>(
   what: string,
   subscribe: (o: Observer<T>) => Unsubscribe,
   predicate: (s: Snapshot<T>) => boolean,
+  ms = 10_000,
 ): Promise<Snapshot<T>> {
   return new Promise((resolve, reject) => {
     let last: Snapshot<T> | null = null;
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`${what}: not within 10 s; last: ${JSON.stringify(last).slice(0, 400)}`));
-    }, 10_000);
+      reject(new Error(`${what}: not within ${ms / 1000} s; last: ${JSON.stringify(last).slice(0, 400)}`));
+    }, ms);
     const stop = subscribe({
       next: (s) => {
         last = s;
@@ -79,7 +88,12 @@ describe('offline edits after reconnecting (Firestore emulator)', () => {
 
     await enableNetwork(await phone.services.firestore());
     await Promise.all(offline);
-    const synced = await snapshotWhen('card synced', w.cards(boardId), (s) => !s.pending && !s.fromCache);
+    const synced = await snapshotWhen(
+      'card synced',
+      w.cards(boardId),
+      (s) => !s.pending && !s.fromCache,
+      FROM_SERVER_MS,
+    );
     expect(synced.data.map((c: Card) => [c.title, c.listId])).toEqual([['Book the ferry', done]]);
     keep.forEach((stop) => stop());
 
@@ -90,13 +104,15 @@ describe('offline edits after reconnecting (Firestore emulator)', () => {
       'lists on the laptop',
       watch(laptop).lists(boardId),
       (s) => s.data.length === 2 && !s.fromCache,
+      FROM_SERVER_MS,
     );
     expect(lists.data.map((l: List) => l.title)).toEqual(['To do', 'Done']);
     const cards = await snapshotWhen(
       'cards on the laptop',
       watch(laptop).cards(boardId),
       (s) => !s.fromCache,
+      FROM_SERVER_MS,
     );
     expect(cards.data.map((c: Card) => [c.title, c.listId])).toEqual([['Book the ferry', done]]);
-  });
+  }, 300_000);
 });
