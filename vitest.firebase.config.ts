@@ -3,7 +3,13 @@
 // firebase-tools): the firestore.rules matrix, the contract suites on the Firestore adapter, the offline suite, and
 // the callables and Firestore triggers in the Functions emulator. Files run one after another: the rules suites
 // clear and reseed the one Firestore emulator before each test.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The two longest rules suites, which `npm test` runs in its other lane on a Firestore emulator of their own
+ * (package.json `test:rules-apart`): LANES_RULES_APART=1 leaves them out here. They need only Firestore.
+ */
+export const RULES_APART = ['src/backend/firebase/emulator-tests/rules-{cards,boards}.emulator-test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,6 +21,7 @@ export default defineConfig({
       'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',
       'functions/test/*.emulator-test.ts',
     ],
+    exclude: [...configDefaults.exclude, ...(process.env.LANES_RULES_APART === '1' ? RULES_APART : [])],
     setupFiles: ['src/backend/firebase/emulator-tests/setup.ts'],
     fileParallelism: false,
     // A callable's or trigger's first run starts a worker process in the Functions emulator (2–3 s each here, far
