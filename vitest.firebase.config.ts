@@ -7,21 +7,26 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The two longest rules suites, which `npm test` runs in its other lane on a Firestore emulator of their own
- * (package.json `test:rules-apart`): LANES_RULES_APART=1 leaves them out here. They need only Firestore.
+ * (package.json `test:rules-apart`: LANES_RULES_APART=only runs just them); LANES_RULES_APART=1 leaves them out
+ * here. They need only Firestore.
  */
-export const RULES_APART = ['src/backend/firebase/emulator-tests/rules-{cards,boards}.emulator-test.ts'];
+const RULES_APART = ['src/backend/firebase/emulator-tests/rules-{cards,boards}.emulator-test.ts'];
+const apart = process.env.LANES_RULES_APART;
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: [
-      'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields,sync}.emulator-test.ts',
-      'src/backend/firebase/emulator-tests/rules-drift-{schemas,permissions}.emulator-test.ts',
-      'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
-      'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',
-      'functions/test/*.emulator-test.ts',
-    ],
-    exclude: [...configDefaults.exclude, ...(process.env.LANES_RULES_APART === '1' ? RULES_APART : [])],
+    include:
+      apart === 'only'
+        ? RULES_APART
+        : [
+            'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields,sync}.emulator-test.ts',
+            'src/backend/firebase/emulator-tests/rules-drift-{schemas,permissions}.emulator-test.ts',
+            'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
+            'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',
+            'functions/test/*.emulator-test.ts',
+          ],
+    exclude: [...configDefaults.exclude, ...(apart === '1' ? RULES_APART : [])],
     setupFiles: ['src/backend/firebase/emulator-tests/setup.ts'],
     fileParallelism: false,
     // A callable's or trigger's first run starts a worker process in the Functions emulator (2–3 s each here, far
