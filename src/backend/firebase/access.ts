@@ -4,6 +4,7 @@
  * that must exist, and the open-list and open-card limits. Documents are read from the account's replica (this
  * device's changes included, offline too: docs/sync.md) and from the server when the replica does not hold them.
  */
+import { allInOrder } from '../../domain/all-in-order';
 import { AppError } from '../../domain/errors';
 import { OPEN_CARDS_PER_BOARD, OPEN_CARDS_PER_LIST, OPEN_LISTS_PER_BOARD } from '../../domain/limits';
 import type { Board, Card, List } from '../../domain/model';
@@ -117,12 +118,10 @@ export async function checkCardRoom(
 ): Promise<void> {
   const count = (list?: string) =>
     a.counts.openCards(boardId, list).catch((e: unknown) => Promise.reject(toFirebaseAppError(e)));
-  const inList = await count(listId);
+  const [inList, onBoard] = await allInOrder([count(listId), checkBoard ? count() : null]);
   if (inList !== null && inList >= OPEN_CARDS_PER_LIST) {
     throw new AppError('limit-exceeded', `A list holds at most ${OPEN_CARDS_PER_LIST} open cards.`);
   }
-  if (!checkBoard) return;
-  const onBoard = await count();
   if (onBoard !== null && onBoard >= OPEN_CARDS_PER_BOARD) {
     throw new AppError('limit-exceeded', `A board holds at most ${OPEN_CARDS_PER_BOARD} open cards.`);
   }

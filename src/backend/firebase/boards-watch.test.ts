@@ -5,6 +5,7 @@ import type { Board, Card, List } from '../../domain/model';
 import { sampleBoard, sampleCard, sampleList } from '../../domain/samples';
 import { LanesDb } from '../local/db';
 import { applyServerChanges } from '../local/replica/apply-server';
+import { acknowledge, enqueue, markSent } from '../local/replica/outbox';
 import type { Snapshot } from '../ports';
 import type { Access } from './access';
 import { createBoardWatchers } from './boards-watch';
@@ -114,5 +115,43 @@ describe('Firebase mode: a board opened for the first time on this device', () =
     sync.set({ preview: copy({ ann: 'owner' }) });
     expect(cards.seen).toEqual([]);
     expect(shown.seen).toEqual([]);
+  });
+});
+
+describe('Firebase mode: a card changed on this device', () => {
+  it('is never shown as confirmed before the server says so, even while a send holds the queue', async () => {
+    const { replica, sync, watchers } = device('ann');
+    await applyServerChanges(replica, [
+      { path: 'boards/b1', row: board({ ann: 'owner' }) },
+      { path: 'boards/b1/lists/l1', row: list('l1', 'a0') },
+      { path: 'boards/b1/cards/1', row: card('1') },
+    ]);
+    sync.set({ ready: true, live: true });
+    const cards = collect<Card[]>((o) => watchers.watchCards('b1', o));
+    await expect.poll(() => cards.seen.at(-1)?.data.length).toBe(1);
+    expect(cards.seen.at(-1)?.pendingCount).toBe(0);
+
+    // A card queued, then its send marked (a read-write transaction over the queue) while the board reads it.
+    const { id, boardId, ...fields } = card('2');
+    const seq = await enqueue(replica, {
+      boardId,
+      writes: [{ kind: 'set', path: `boards/${boardId}/cards/${id}`, data: fields }],
+      what: { action: 'card.create', title: 'Card 2' },
+    });
+    const sending = markSent(replica, seq);
+    await expect.poll(() => cards.seen.at(-1)?.data.length).toBe(2);
+    await sending;
+    // Every snapshot that shows the new card counts it as waiting for the server.
+    const withCard = cards.seen.filter((s) => s.data.some((c) => c.id === '2'));
+    expect(withCard.length).toBeGreaterThan(0);
+    for (const snapshot of withCard) {
+      expect(snapshot.pendingCount).toBe(1);
+      expect(snapshot.pending).toBe(true);
+    }
+
+    await acknowledge(replica, seq);
+    await expect.poll(() => cards.seen.at(-1)?.pendingCount).toBe(0);
+    expect(cards.seen.at(-1)?.pending).toBe(false);
+    expect(cards.errors).toEqual([]);
   });
 });

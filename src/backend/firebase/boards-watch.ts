@@ -10,7 +10,7 @@ import { AppError } from '../../domain/errors';
 import { openLists, readableBoard, createBoardWatchers as replicaWatchers } from '../local/boards-watch';
 import { isOpenOn } from '../local/watch-cards';
 import { onTableChange } from '../local/replica/changes';
-import { pendingDocs, type PendingDocs } from '../local/replica/pending';
+import { pendingCards, pendingDocs, type PendingDocs } from '../local/replica/pending';
 import type { Board } from '../../domain/model';
 import { docPaths } from '../../domain/sync/paths';
 import type { BoardsPort, Observer, Snapshot, Unsubscribe } from '../ports';
@@ -52,7 +52,11 @@ export function createBoardWatchers(a: Access): Watchers {
   const localOf = (session: ReplicaSession): Watchers => {
     let watchers = local.get(session);
     if (!watchers) {
-      watchers = replicaWatchers(session.replica, a.currentUser);
+      const { replica } = session;
+      watchers = replicaWatchers(replica, a.currentUser, (boardId) => ({
+        tables: [replica.held],
+        read: () => pendingCards(replica, boardId),
+      }));
       local.set(session, watchers);
     }
     return watchers;
@@ -88,9 +92,13 @@ export function createBoardWatchers(a: Access): Watchers {
     };
     const received = (snapshot: Snapshot<T>) => {
       last = snapshot;
-      // With the pending count of the same moment (a held-table read: ~1 ms), so a snapshot never says a change
-      // is confirmed that is not.
-      if (kind) void count();
+      // With the pending count of the same moment, so a snapshot never says a change is confirmed that is not:
+      // read with the data where the replica's subscription does so (a board's cards), else read now.
+      if (kind && snapshot.pendingCount !== undefined) {
+        pending = snapshot.pendingCount;
+        counted = snapshot;
+        emit();
+      } else if (kind) void count();
       else emit();
     };
     let previewed = false;

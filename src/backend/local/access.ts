@@ -53,11 +53,10 @@ export async function requireCard(db: LanesDb, boardId: string, cardId: string):
  * archived-only `[field+archivedAt]` index (db.ts), both counted by IndexedDB without reading a row.
  */
 export async function countOpen(table: Table, field: 'boardId' | 'listId', value: string): Promise<number> {
-  const all = await table.where(field).equals(value).count();
-  const archived = await table
-    .where(`[${field}+archivedAt]`)
-    .between([value, Dexie.minKey], [value, Dexie.maxKey])
-    .count();
+  const [all, archived] = await Promise.all([
+    table.where(field).equals(value).count(),
+    table.where(`[${field}+archivedAt]`).between([value, Dexie.minKey], [value, Dexie.maxKey]).count(),
+  ]);
   return all - archived;
 }
 

@@ -14,7 +14,7 @@ import type { BoardsPort, User } from '../ports';
 import { requireBoard } from './access';
 import type { LanesDb } from './db';
 import { watchQuery } from './watch';
-import { watchOpenCards } from './watch-cards';
+import { watchOpenCards, type CountWithCards } from './watch-cards';
 
 type Watchers = Pick<
   BoardsPort,
@@ -54,8 +54,16 @@ function signedIn(user: User | null): User {
   return user;
 }
 
-/** The subscriptions half of the local BoardsPort, over `db`, for the user `currentUser()` returns at each call. */
-export function createBoardWatchers(db: LanesDb, currentUser: () => User | null): Watchers {
+/**
+ * The subscriptions half of the local BoardsPort, over `db`, for the user `currentUser()` returns at each call.
+ * With `pendingCards` (Firebase mode's replica), a board's open cards come with the count it gives for the board,
+ * read in their transaction (watch-cards.ts `CountWithCards`).
+ */
+export function createBoardWatchers(
+  db: LanesDb,
+  currentUser: () => User | null,
+  pendingCards?: (boardId: string) => CountWithCards,
+): Watchers {
   /** Boards `user` belongs to and that are not mid-import (none are locally: imports are one transaction). */
   async function memberBoards(user: User | null): Promise<Board[]> {
     const { uid } = signedIn(user);
@@ -109,7 +117,7 @@ export function createBoardWatchers(db: LanesDb, currentUser: () => User | null)
       // Not a live query: a board holds up to 5,000 cards, and a change re-reads only the rows it wrote.
       const user = currentUser();
       const guard = () => requireBoard(db, boardId, signedIn(user).uid, 'board.read');
-      return watchOpenCards(db, boardId, guard, observer);
+      return watchOpenCards(db, boardId, guard, observer, pendingCards?.(boardId));
     },
 
     watchArchivedLists(boardId, observer) {

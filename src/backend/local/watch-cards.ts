@@ -7,7 +7,7 @@
  * as a key range (a table cleared, a range deleted) falls back to reading the board again; a change of the board's
  * own row re-checks the reader's access, as the live queries do.
  */
-import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { Dexie, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import type { Card } from '../../domain/model';
 import type { Observer, Unsubscribe } from '../ports';
 import type { LanesDb } from './db';
@@ -36,15 +36,29 @@ export function isOpenOn(card: Card | undefined, boardId: string): card is Card 
 }
 
 /**
+ * A count read in the same IndexedDB transaction as the cards it goes with (Firebase mode: the board's cards
+ * waiting to be confirmed, delivered as `pendingCount`). One transaction, so the count is never older than the
+ * cards, and started with their read rather than after it: a send queued meanwhile (which holds `tables` for a
+ * moment) does not delay the snapshot.
+ */
+export interface CountWithCards {
+  /** The tables `read` reads (the cards table is in the transaction already). */
+  tables: readonly Table[];
+  read: () => Promise<number>;
+}
+
+/**
  * Delivers the open cards of `boardId` to `observer` (in no particular order; the first snapshot asynchronously,
  * then one per committed change that touches them), each read after `guard()` resolves; `guard` throws an AppError
  * when the reader may not read the board, which is sent once to `observer.error` and closes the subscription.
+ * With `count`, each snapshot carries `pendingCount` (and `pending` when above 0), read with its cards.
  */
 export function watchOpenCards(
   db: LanesDb,
   boardId: string,
   guard: () => Promise<unknown>,
   observer: Observer<Card[]>,
+  count?: CountWithCards,
 ): Unsubscribe {
   const cardsPart = `idb://${db.name}/cards/`;
   const boardsPart = `idb://${db.name}/boards/`;
@@ -55,6 +69,7 @@ export function watchOpenCards(
   let checkAccess = true;
   let changedKeys = new Set<string>();
   let running = false;
+  let lastCount: number | undefined;
 
   const isOpenHere = (card: Card | undefined): card is Card => isOpenOn(card, boardId);
 
@@ -65,17 +80,24 @@ export function watchOpenCards(
     readAll = false;
     checkAccess = false;
     changedKeys = new Set();
-    // The access check and a full read go to IndexedDB together (nothing is delivered unless the check passes):
-    // one round trip fewer before the board shows.
-    const rowsRead = all ? db.cards.where('boardId').equals(boardId).toArray() : null;
-    if (check) await Promise.all([guard(), rowsRead]);
-    let changed = all;
-    if (rowsRead) {
-      // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
-      const rows = await rowsRead;
+    // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
+    const readRows = (): Promise<(Card | undefined)[]> =>
+      all ? db.cards.where('boardId').equals(boardId).toArray() : db.cards.bulkGet(keys);
+    const read = count
+      ? db.transaction('r', [db.cards, ...count.tables], async () => {
+          const rows = await readRows();
+          return { rows, pendingCount: await count.read() };
+        })
+      : readRows().then((rows) => ({ rows, pendingCount: undefined }));
+    // The access check and the read go to IndexedDB together (nothing is delivered unless the check passes): one
+    // round trip fewer before the board shows.
+    if (check) await Promise.all([guard(), read]);
+    const { rows, pendingCount } = await read;
+    let changed = all || (pendingCount !== undefined && pendingCount !== lastCount);
+    lastCount = pendingCount;
+    if (all) {
       cards = new Map(rows.filter(isOpenHere).map((card) => [card.id, card]));
     } else if (keys.length > 0) {
-      const rows = await db.cards.bulkGet(keys);
       keys.forEach((key, i) => {
         const row = rows[i];
         if (isOpenHere(row)) {
@@ -84,7 +106,10 @@ export function watchOpenCards(
         } else if (cards.delete(key)) changed = true;
       });
     }
-    if (changed && !closed) observer.next({ data: [...cards.values()], pending: false, fromCache: false });
+    if (!changed || closed) return;
+    const data = [...cards.values()];
+    if (pendingCount === undefined) observer.next({ data, pending: false, fromCache: false });
+    else observer.next({ data, pending: pendingCount > 0, fromCache: false, pendingCount });
   }
 
   async function run(): Promise<void> {

@@ -40,6 +40,20 @@ const PASSING = new Set(['unavailable', 'unauthenticated']);
 /** An `internal` failure (an unknown one) is tried this many times in all before it counts as a refusal. */
 const INTERNAL_TRIES = 3;
 
+/** The longest a send waits for the page to be idle (ms): pageIdle. */
+const IDLE_WAIT_MS = 50;
+
+/**
+ * Resolves once the page is idle (at most IDLE_WAIT_MS later; at once where there is no requestIdleCallback, as in
+ * Node). A new change is sent after the page has shown it: marking it sent holds the replica's `held` table, which
+ * every tab's read of the change needs for its pending count (watch-cards.ts `CountWithCards`), and the SDK's
+ * send takes the main thread for ~20–40 ms — either would delay the change on screen, in this tab and the others.
+ */
+function pageIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }));
+}
+
 /** How an entry ended, as told to every tab. */
 type Outcome = { seq: number; ok: true } | { seq: number; ok: false; code: string; message: string };
 
@@ -187,10 +201,16 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
     await resetInFlight(replica);
     const inFlight = new Map<number, Promise<void>>();
     let after = 0;
+    // Whether a new change has just ended a wait: it is shown before it is sent (pageIdle).
+    let woken = false;
     while (!stopped) {
       poked = false;
       const entry = inFlight.size < IN_FLIGHT ? await nextEntry(replica, after) : undefined;
       if (entry) {
+        if (woken) {
+          woken = false;
+          await pageIdle();
+        }
         after = entry.seq;
         const done = send(entry).finally(() => inFlight.delete(entry.seq));
         inFlight.set(entry.seq, done);
@@ -198,8 +218,8 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
       }
       if (poked) continue;
       // Nothing more to send now: wait for a new entry, or for one in flight to finish.
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      await Promise.race([woken, ...inFlight.values()]);
+      const newChange = new Promise<boolean>((resolve) => (wake = () => resolve(true)));
+      woken = await Promise.race([newChange, ...[...inFlight.values()].map((p) => p.then(() => false))]);
       if (inFlight.size === 0) after = 0;
     }
   }

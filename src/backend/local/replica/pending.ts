@@ -15,6 +15,18 @@ export interface PendingDocs {
 
 const TALLY = new Set(['openLists', 'openCards', 'counted']);
 
+/** Whether held document `path` is a card (`boards/{b}/cards/{c}`, not one of its comments or attachments). */
+const isCardPath = (path: string): boolean => {
+  const parts = path.split('/');
+  return parts[2] === 'cards' && parts.length === 4;
+};
+
+/** The cards of board `boardId` the outbox holds: `pendingDocs(db, boardId).cards`, reading `held` only. */
+export async function pendingCards(db: LanesDb, boardId: string): Promise<number> {
+  const held = await db.held.where('boardId').equals(boardId).primaryKeys();
+  return held.filter((path) => isCardPath(String(path))).length;
+}
+
 /** The documents of board `boardId` (every board: undefined) the outbox holds, per kind. */
 export async function pendingDocs(db: LanesDb, boardId?: string): Promise<PendingDocs> {
   const held =
@@ -26,7 +38,7 @@ export async function pendingDocs(db: LanesDb, boardId?: string): Promise<Pendin
   for (const { path } of held) {
     const kind = path.split('/')[2];
     if (kind === 'lists') counts.lists += 1;
-    else if (kind === 'cards' && path.split('/').length === 4) counts.cards += 1;
+    else if (isCardPath(path)) counts.cards += 1;
     else if (kind === undefined) boards.add(path);
   }
   if (boards.size > 0) {
