@@ -29,6 +29,44 @@ const t = i18next.getFixedT(null, 'board');
 /** The badges' icons (lucide, SVG): 14 px, the badges' line height. */
 const ICON_PX = 14;
 
+/** A tile's words that name no card: asked of i18next once per language, not by each tile. */
+interface TileWords {
+  due: string;
+  hasDescription: string;
+  checklist: string;
+  comments: string;
+  attachments: string;
+  move: string;
+  formerMember: string;
+}
+
+let words: { language: string; loaded: boolean; text: TileWords } | null = null;
+
+/**
+ * The tile's fixed words in the current language. A 5,000-card board renders ~80 tiles as it opens, each asking
+ * for up to seven of them: about 20 ms of i18next's lookups (bench/board-open-work.ts, PROFILE=1) that one lookup
+ * per language saves. Asked again once the board's namespace has loaded, should a tile render before it.
+ */
+function tileWords(): TileWords {
+  const language = i18next.language;
+  const loaded = i18next.hasLoadedNamespace('board');
+  if (words?.language !== language || words.loaded !== loaded)
+    words = {
+      language,
+      loaded,
+      text: {
+        due: t('tile.due'),
+        hasDescription: t('tile.hasDescription'),
+        checklist: t('tile.checklist'),
+        comments: t('tile.comments'),
+        attachments: t('tile.attachments'),
+        move: t('tile.move'),
+        formerMember: t('formerMember'),
+      },
+    };
+  return words.text;
+}
+
 export interface CardTileProps {
   card: Card;
   labels: ReadonlyMap<string, Label>;
@@ -114,6 +152,7 @@ type ContentProps = Pick<CardTileProps, 'card' | 'labels' | 'canEdit' | 'onMove'
 
 function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNames }: ContentProps) {
   const now = useNow();
+  const text = tileWords();
   const { checkItems, checkItemsDone, comments, attachments } = card.counts;
   const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
 
@@ -159,45 +198,34 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
         {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
         <TileFields card={card} />
         {card.dueAt !== null && (
-          <span
-            className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`}
-            title={t('tile.due')}
-          >
+          <span className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`} title={text.due}>
             <Clock aria-hidden size={ICON_PX} /> {formatBadgeDay(card.dueAt, now)}
           </span>
         )}
         {card.description && (
-          <span
-            className="badge"
-            role="img"
-            title={t('tile.hasDescription')}
-            aria-label={t('tile.hasDescription')}
-          >
+          <span className="badge" role="img" title={text.hasDescription} aria-label={text.hasDescription}>
             <AlignLeft aria-hidden size={ICON_PX} />
           </span>
         )}
         {checkItems > 0 && (
-          <span
-            className={`badge${checkItems === checkItemsDone ? ' done' : ''}`}
-            title={t('tile.checklist')}
-          >
+          <span className={`badge${checkItems === checkItemsDone ? ' done' : ''}`} title={text.checklist}>
             <SquareCheck aria-hidden size={ICON_PX} /> {checkItemsDone}/{checkItems}
           </span>
         )}
         {comments > 0 && (
-          <span className="badge" title={t('tile.comments')}>
+          <span className="badge" title={text.comments}>
             <MessageSquare aria-hidden size={ICON_PX} /> {comments}
           </span>
         )}
         {attachments > 0 && (
-          <span className="badge" title={t('tile.attachments')}>
+          <span className="badge" title={text.attachments}>
             <Paperclip aria-hidden size={ICON_PX} /> {attachments}
           </span>
         )}
         {card.assigneeIds.length > 0 && (
           <span className="card-assignees">
             {card.assigneeIds.map((uid) => (
-              <Avatar key={uid} uid={uid} name={memberNames?.get(uid) ?? t('formerMember')} />
+              <Avatar key={uid} uid={uid} name={memberNames?.get(uid) ?? text.formerMember} />
             ))}
           </span>
         )}
@@ -214,7 +242,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
           aria-label={t('tile.moveLabel', { title: card.title })}
           onClick={() => onMove(card)}
         >
-          {t('tile.move')}
+          {text.move}
         </button>
       )}
     </>
