@@ -150,7 +150,12 @@ export function createBoardWatchers(a: Access): Watchers {
     const count = async () => {
       if (!kind) return;
       const at = last;
-      const n = (await pendingDocs(session.replica, boardId))[kind];
+      // A board's cards: the count its cards' snapshots carry (keys only; pendingDocs reads whole rows and, with
+      // the board's tally queued, walks the outbox).
+      const n =
+        kind === 'cards'
+          ? await pendingCards(session.replica, boardId)
+          : (await pendingDocs(session.replica, boardId))[kind];
       if (at !== last) return;
       pending = n;
       counted = at;
