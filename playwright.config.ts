@@ -34,7 +34,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
-  reporter: [['list']],
+  // The second prints a failed test's page snapshot into the output, which is all CI keeps.
+  reporter: [['list'], ['./e2e/failure-context-reporter.ts']],
   globalSetup: './e2e/csp-setup.ts',
   globalTeardown: './e2e/csp-teardown.ts',
   use: {
