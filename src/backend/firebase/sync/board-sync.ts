@@ -183,9 +183,10 @@ export class BoardSync {
         newest = Math.max(newest, deletedAt);
         continue;
       }
-      // A list or card leaves an `updatedAt >` query only by being deleted.
+      // A list or card leaves an `updatedAt >` query by being deleted, or by this device's change to it while the
+      // server has not got it (its `updatedAt` is then a pending server timestamp): `left` tells the replica.
       if (change.type === 'removed') {
-        changes.push({ path: doc.ref.path, row: null });
+        changes.push({ path: doc.ref.path, row: null, left: true });
         continue;
       }
       const next = changeOf(doc.ref.path, data);

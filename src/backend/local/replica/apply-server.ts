@@ -27,6 +27,13 @@ export interface ServerChange {
   unreadable?: { kind: UnreadableKind; fields: string[] };
   /** Nothing of the document can be shown: the replica's row stays as it was (only `unreadable` is recorded). */
   keep?: boolean;
+  /**
+   * With `row: null`: the document left a listener's query, which says it is gone unless this device is writing it
+   * (a pending server timestamp matches no `>` filter in Firestore's SDK, so this device's own change to a card takes
+   * it out of the `updatedAt >` query until the server has it). A document the outbox holds keeps its row: the
+   * write's acknowledgement or refusal decides.
+   */
+  left?: boolean;
 }
 
 export type { UnreadableKind };
@@ -99,6 +106,7 @@ export async function applyServerChanges(
         named.get(at.table)?.add(at.key);
         if (c.keep) continue;
         if (heldPaths.has(c.path)) {
+          if (c.left) continue;
           const held = await db.held.get(c.path);
           if (!held) continue;
           const next = onServerVersion(held, c.row, await pendingFor(db, c.path), at.ids, now);

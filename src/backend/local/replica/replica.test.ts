@@ -105,6 +105,25 @@ describe('a Firebase-mode replica', () => {
     expect((await db.cards.get('c1'))?.counts.comments).toBe(1);
   });
 
+  it('keeps a card this device is changing when it leaves the listener’s query, through the acknowledgement', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { title: 'Mine', updatedAt: serverTime() } }],
+      what: { action: 'card.update' },
+    });
+    await markSent(db, seq);
+    // Firestore's SDK: the pending `updatedAt` no longer matches `updatedAt >`, and the card leaves the query.
+    await applyServerChanges(db, [{ path: cardPath, row: null, left: true }]);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Mine' });
+    // Acknowledged before the listener's next snapshot (with the card again) is stored: still shown.
+    await acknowledge(db, seq);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Mine' });
+    await applyServerChanges(db, [{ path: cardPath, row: null, left: true }]);
+    expect(await db.cards.get('c1')).toBeUndefined();
+  });
+
   it('shows server versions again once a send that failed for a passing reason is no longer in flight', async () => {
     const db = fresh();
     await applyServerChanges(db, [{ path: cardPath, row: card }]);
