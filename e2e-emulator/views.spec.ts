@@ -22,6 +22,10 @@ test('custom fields, table and calendar on Firestore, kept across a reload; the 
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
+  // Gone, as a person sees it, before the view switch is clicked. Once in CI and once in 38 runs here at 4× CPU
+  // throttling, the click on Table left the board view showing, the link focused, no dialog (the page snapshot the
+  // reporter prints). Its cause is not found; this wait rules out a click made while the dialog was still closing.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // A title edited in the table.
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Table' }).click();
