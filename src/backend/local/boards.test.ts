@@ -12,7 +12,14 @@ import { deleteTestBrowsers, signedInBrowser } from './test-browser';
 
 afterEach(deleteTestBrowsers);
 
-describe('local boards', () => {
+/**
+ * Time allowed to each test (ms): the ones importing hundreds or thousands of rows into fake-indexeddb take 1–2 s on a
+ * quiet machine, but went past Vitest's 5 s default once in CI (2026-11-28, the Firestore suites on the other core),
+ * and a test timed out keeps writing: the next one's write count was off.
+ */
+const BIG_IMPORT_MS = 30_000;
+
+describe('local boards', { timeout: BIG_IMPORT_MS }, () => {
   it('counts the documents each command writes, activity apart', async () => {
     const { tab } = await signedInBrowser('boards');
     const { boardId, listIds, cardIds } = await seedBoard(tab, 'Count', [1, 0]);
