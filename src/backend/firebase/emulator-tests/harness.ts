@@ -9,6 +9,15 @@ import type { ProfileFields, ProfileStore } from '../profile';
 
 let apps = 0;
 
+/**
+ * How long a wait on the server may take. The Cloud Firestore emulator now and then breaks a Listen stream with a
+ * bogus RESOURCE_EXHAUSTED ("Received message larger than max (2550346252 vs 17825792)", firebase-tools#8654, open)
+ * and the SDK then waits its longest backoff, 60 s, before listening again: seen in 5 logged runs of these suites on
+ * this project's machines, once failing the reconnect test at 10 s, and on 2026-11-28 sync.emulator-test's wait
+ * for an edit to reach the server.
+ */
+export const FROM_SERVER_MS = 75_000;
+
 /** A ProfileStore that records calls instead of writing Firestore (the Auth-only suite has no Firestore). */
 export interface RecordingProfiles extends ProfileStore {
   calls: { op: 'create' | 'update' | 'remove'; uid: string; fields?: Partial<ProfileFields> }[];

@@ -16,7 +16,7 @@ import { queuedCount } from '../../local/replica/outbox';
 import type { FirebaseBackend } from '../index';
 import { replicaName } from '../sync/session';
 import { DEMO_PROJECT_ID } from '../config';
-import { emulatorBackend, uniqueEmail } from './harness';
+import { emulatorBackend, FROM_SERVER_MS, uniqueEmail } from './harness';
 
 const DAY = 24 * 60 * 60_000;
 const open: FirebaseBackend[] = [];
@@ -78,33 +78,40 @@ function replicaOf(backend: FirebaseBackend, deviceName: string): LanesDb {
 }
 
 describe('Firebase mode: the replica and its outbox (emulator)', () => {
-  it('keeps an offline edit across a reload and sends it once back online', async () => {
-    const ann = await device('Ann');
-    const { boardId, cardIds } = await seed(ann, ['Paint']);
-    const cardId = cardIds[0] ?? '';
-    await cardsWhen(ann, boardId, (cs) => cs.length === 1);
-    await disableNetwork(await ann.services.firestore());
-    void ann.boards.updateCard(boardId, cardId, { title: 'Paint the fence' }).catch(() => undefined);
-    await cardsWhen(ann, boardId, (cs) => cs[0]?.title === 'Paint the fence');
-    await close(ann);
+  it(
+    'keeps an offline edit across a reload and sends it once back online',
+    { timeout: 2 * FROM_SERVER_MS },
+    async () => {
+      const ann = await device('Ann');
+      const { boardId, cardIds } = await seed(ann, ['Paint']);
+      const cardId = cardIds[0] ?? '';
+      await cardsWhen(ann, boardId, (cs) => cs.length === 1);
+      await disableNetwork(await ann.services.firestore());
+      void ann.boards.updateCard(boardId, cardId, { title: 'Paint the fence' }).catch(() => undefined);
+      await cardsWhen(ann, boardId, (cs) => cs[0]?.title === 'Paint the fence');
+      await close(ann);
 
-    // The page comes back (online): the replica shows the edit before the server has it, and sends it.
-    const again = await device('Ann', ann);
-    const shown = await nextMatching(watch(again).cards(boardId), (cs) => cs[0]?.title === 'Paint the fence');
-    expect(shown).toHaveLength(1);
-    await expect
-      .poll(
-        async () =>
-          (
-            await getDocFromServer(doc(await again.services.firestore(), 'boards', boardId, 'cards', cardId))
-          ).get('title'),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe('Paint the fence');
-    await expect.poll(() => queuedCount(replicaOf(again, 'Ann'))).toBe(0);
-  });
+      // The page comes back (online): the replica shows the edit before the server has it, and sends it.
+      const again = await device('Ann', ann);
+      const shown = await nextMatching(
+        watch(again).cards(boardId),
+        (cs) => cs[0]?.title === 'Paint the fence',
+      );
+      expect(shown).toHaveLength(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await getDocFromServer(
+                doc(await again.services.firestore(), 'boards', boardId, 'cards', cardId),
+              )
+            ).get('title'),
+          { timeout: FROM_SERVER_MS },
+        )
+        .toBe('Paint the fence');
+      await expect.poll(() => queuedCount(replicaOf(again, 'Ann'))).toBe(0);
+    },
+  );
 
   it('removes a card deleted elsewhere while this device was closed (its tombstone)', async () => {
     const ann = await device('Ann');
