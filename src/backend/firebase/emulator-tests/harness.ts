@@ -6,6 +6,8 @@ import { contractSignUp, type ContractHarness } from '../../contract/harness';
 import { DEMO_PROJECT_ID, EMULATORS } from '../config';
 import { createFirebaseBackend, writeCounter, type FirebaseBackend } from '../index';
 import type { ProfileFields, ProfileStore } from '../profile';
+import { LanesDb } from '../../local/db';
+import { replicaName } from '../sync/session';
 
 let apps = 0;
 
@@ -47,6 +49,14 @@ export function emulatorBackend(profiles?: ProfileStore, device?: string): Promi
     profiles: profiles ? () => profiles : undefined,
     device,
   });
+}
+
+/**
+ * The replica database of `backend`'s signed-in account on its device (`deviceName`: the one given to
+ * `emulatorBackend`, if any), opened beside it; the caller closes it.
+ */
+export function replicaOf(backend: FirebaseBackend, deviceName?: string): LanesDb {
+  return new LanesDb(replicaName(DEMO_PROJECT_ID, backend.auth.currentUser()?.uid ?? '', deviceName));
 }
 
 /** A contract harness (src/backend/contract/) around `emulatorBackend`. */

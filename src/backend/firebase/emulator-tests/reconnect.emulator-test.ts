@@ -11,10 +11,7 @@ import type { Card, List } from '../../../domain/model';
 import { contractSignUp, signInAs, watch } from '../../contract/harness';
 import type { Observer, Snapshot, Unsubscribe } from '../../ports';
 import type { FirebaseBackend } from '../index';
-import { emulatorBackend, FROM_SERVER_MS } from './harness';
-import { LanesDb } from '../../local/db';
-import { replicaName } from '../sync/session';
-import { DEMO_PROJECT_ID } from '../config';
+import { emulatorBackend, FROM_SERVER_MS, replicaOf } from './harness';
 
 const backends: FirebaseBackend[] = [];
 
@@ -54,9 +51,9 @@ function snapshotWhen<T>(
   });
 }
 
-/** What this process's replica of `uid` holds of card `cardId` now and 2 s later: for a failure's message. */
-async function replicaState(uid: string, cardId: string): Promise<string> {
-  const replica = new LanesDb(replicaName(DEMO_PROJECT_ID, uid));
+/** What `backend`'s replica holds of card `cardId` now and 2 s later: for a failure's message. */
+async function replicaState(backend: FirebaseBackend, cardId: string): Promise<string> {
+  const replica = replicaOf(backend);
   const read = async () => ({
     card: (await replica.cards.get(cardId)) ?? null,
     held: await replica.held.toArray(),
@@ -109,7 +106,7 @@ describe('offline edits after reconnecting (Firestore emulator)', () => {
     const shown = synced.data.map((c: Card) => [c.title, c.listId]);
     const expected = [['Book the ferry', done]];
     if (JSON.stringify(shown) !== JSON.stringify(expected))
-      console.error('reconnect: the card missing', await replicaState(me.uid, cardId));
+      console.error('reconnect: the card missing', await replicaState(phone, cardId));
     expect(shown).toEqual(expected);
     keep.forEach((stop) => stop());
 

@@ -11,12 +11,10 @@ import { newId } from '../../../domain/ids';
 import { keyBetween } from '../../../domain/ordering';
 import type { Card } from '../../../domain/model';
 import type { RefusedChangeNotice } from '../../ports';
-import { LanesDb } from '../../local/db';
 import { queuedCount } from '../../local/replica/outbox';
 import type { FirebaseBackend } from '../index';
-import { replicaName } from '../sync/session';
 import { DEMO_PROJECT_ID } from '../config';
-import { emulatorBackend, FROM_SERVER_MS, uniqueEmail } from './harness';
+import { emulatorBackend, FROM_SERVER_MS, replicaOf, uniqueEmail } from './harness';
 
 const DAY = 24 * 60 * 60_000;
 const open: FirebaseBackend[] = [];
@@ -71,11 +69,6 @@ async function join(
 
 const cardsWhen = (backend: FirebaseBackend, boardId: string, ok: (cards: Card[]) => boolean, ms = 10_000) =>
   nextMatching(watch(backend).cards(boardId), ok, ms);
-
-/** The replica database of `backend`'s account on its device, opened beside it. */
-function replicaOf(backend: FirebaseBackend, deviceName: string): LanesDb {
-  return new LanesDb(replicaName(DEMO_PROJECT_ID, backend.auth.currentUser()?.uid ?? '', deviceName));
-}
 
 describe('Firebase mode: the replica and its outbox (emulator)', () => {
   it(
