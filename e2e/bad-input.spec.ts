@@ -98,6 +98,9 @@ test('over-long and empty titles: a clear message each, and the typed text stays
 test('10 MB pasted into a description and a comment: refused with the limit, the text kept', async ({
   page,
 }) => {
+  // Chromium lays out a textarea holding 10 MB in ~5 s on these cores (a bare page's textarea: 4.3–5.1 s), once per
+  // field here and again to unload it at the reload: 27 s alone, and past 60 s in CI beside another worker.
+  test.slow();
   await newBoard(page);
   await page.getByRole('link', { name: 'Keep me' }).click();
   const dialog = page.getByRole('dialog');
