@@ -2,11 +2,13 @@
  * Firebase mode's outbox in the replica (docs/sync.md): a change is shown and queued in one IndexedDB transaction,
  * so it survives a reload or a closed tab from the moment it shows; the pump (src/backend/firebase/sync/pump.ts)
  * sends entries oldest first and settles each here. The documents a queued change touches are held with their
- * server version (conflict.ts), so a refusal can put back exactly what the server has.
+ * server version (conflict.ts), so a refusal can put back exactly what the server has; a board's tally written
+ * alone is sent, not shown or held (`enqueue`).
  */
 import { AppError } from '../../../domain/errors';
 import { onAcknowledged, onRefused, type HeldDoc } from '../../../domain/sync/conflict';
 import type { ChangeLabel, OutboxEntry } from '../../../domain/sync/outbox';
+import { isTallyOnly } from '../../../domain/sync/tally';
 import { applyWrite, pathsOf, type DocWrite, type Row } from '../../../domain/sync/writes';
 import type { HeldRow, LanesDb } from '../db';
 import { toLocalAppError } from '../errors';
@@ -49,25 +51,34 @@ async function inTransaction<T>(db: LanesDb, paths: readonly string[], work: () 
  */
 export async function enqueue(db: LanesDb, change: NewChange, now = Date.now()): Promise<number> {
   const paths = pathsOf(change.writes);
+  const docs = paths.flatMap((path) => {
+    const at = replicaLocation(path);
+    // A board's tally alone is neither shown nor held: nothing reads it on the device, and a change of the board's
+    // row woke every reader of the board in every tab for each card added. The server's version comes by listener.
+    const shown = change.writes.some((write) => write.path === path && !isTallyOnly(write));
+    return at && shown ? [{ path, at }] : [];
+  });
   return inTransaction(db, paths, async () => {
-    for (const path of paths) {
-      const at = replicaLocation(path);
-      if (!at) continue;
-      const shown = await readRow(db, at);
-      if (!(await db.held.get(path)))
-        await db.held.put({
-          path,
-          boardId: change.boardId,
-          server: shown,
-          inFlight: 0,
-          seenSinceSend: false,
-        });
-      let row: Row | null = shown;
+    // The reads together, then the writes together: two waits on IndexedDB instead of three or four per document
+    // (each ~1–2 ms on a busy page), and the change reaches the other tabs that much sooner.
+    const [shown, held] = await Promise.all([
+      Promise.all(docs.map(({ at }) => readRow(db, at))),
+      db.held.bulkGet(docs.map(({ path }) => path)),
+    ]);
+    const writes = docs.map(({ path, at }, i) => {
+      const server = shown[i] ?? null;
+      let row: Row | null = server;
       for (const write of change.writes) if (write.path === path) row = applyWrite(row, write, at.ids, now);
-      await writeRow(db, at, row);
-    }
+      return Promise.all([
+        held[i]
+          ? undefined
+          : db.held.put({ path, boardId: change.boardId, server, inFlight: 0, seenSinceSend: false }),
+        writeRow(db, at, row),
+      ]);
+    });
     const entry: Omit<OutboxEntry, 'seq'> = { ...change, createdAt: now, attempts: 0 };
-    return (await db.outbox.add(entry as OutboxEntry)) as number;
+    const [seq] = await Promise.all([db.outbox.add(entry as OutboxEntry), ...writes]);
+    return seq as number;
   });
 }
 

@@ -4,6 +4,7 @@
  * tally (a list or card opened or closed: writes.ts `countOnBoard`) does not count: that is the list's or card's
  * change, counted there.
  */
+import { isTallyOnly } from '../../../domain/sync/tally';
 import type { LanesDb } from '../db';
 
 /** Held documents per kind: the board itself (0 or 1), its lists, its cards. */
@@ -12,8 +13,6 @@ export interface PendingDocs {
   lists: number;
   cards: number;
 }
-
-const TALLY = new Set(['openLists', 'openCards', 'counted']);
 
 /** Whether held document `path` is a card (`boards/{b}/cards/{c}`, not one of its comments or attachments). */
 const isCardPath = (path: string): boolean => {
@@ -45,9 +44,7 @@ export async function pendingDocs(db: LanesDb, boardId?: string): Promise<Pendin
     await db.outbox.each((entry) => {
       for (const write of entry.writes) {
         if (!boards.has(write.path)) continue;
-        const ownChange =
-          write.kind !== 'update' || Object.keys(write.data).some((field) => !TALLY.has(field));
-        if (ownChange) {
+        if (!isTallyOnly(write)) {
           counts.board += 1;
           boards.delete(write.path);
         }

@@ -54,6 +54,63 @@ describe('a Firebase-mode replica', () => {
     expect(await again.held.count()).toBe(0);
   });
 
+  it('shows a new card without touching its board’s row: the tally goes to the server alone', async () => {
+    const db = fresh();
+    const board = {
+      id: 'b1',
+      title: 'Plan',
+      openCards: 1,
+      counted: { kind: 'card', id: 'c0' },
+      updatedAt: 10,
+    };
+    await applyServerChanges(db, [{ path: 'boards/b1', row: board }]);
+    let boardChanges = 0;
+    const stop = onTableChange(db, 'boards', () => (boardChanges += 1));
+    const newCard = {
+      kind: 'set' as const,
+      path: 'boards/b1/cards/c2',
+      data: { ...card, id: 'c2', title: 'New' },
+    };
+    const tally = {
+      kind: 'update' as const,
+      path: 'boards/b1',
+      data: { openCards: increment(1), counted: { kind: 'card', id: 'c2' } },
+    };
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [newCard, tally],
+      what: { action: 'card.create', title: 'New' },
+    });
+    expect(await db.cards.get('c2')).toMatchObject({ title: 'New' });
+    expect(await db.boards.get('b1')).toEqual(board);
+    expect(await db.held.toCollection().primaryKeys()).toEqual(['boards/b1/cards/c2']);
+    expect(await pendingDocs(db, 'b1')).toEqual({ board: 0, lists: 0, cards: 1 });
+    // Refused: the card goes, the board is as it was.
+    await markSent(db, seq);
+    await refuse(
+      db,
+      seq,
+      new AppError('permission-denied', 'No.'),
+      new Map([
+        [newCard.path, null],
+        [tally.path, board],
+      ]),
+    );
+    expect(await db.cards.get('c2')).toBeUndefined();
+    expect(await db.boards.get('b1')).toEqual(board);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(boardChanges).toBe(0);
+    // A rename and the tally queued together: the board shows the rename, and counts as changed.
+    await enqueue(db, {
+      boardId: 'b1',
+      writes: [newCard, tally, { kind: 'update', path: 'boards/b1', data: { title: 'Plans' } }],
+      what: { action: 'card.create', title: 'New' },
+    });
+    expect(await db.boards.get('b1')).toMatchObject({ title: 'Plans', openCards: 2 });
+    expect(await pendingDocs(db, 'b1')).toEqual({ board: 1, lists: 0, cards: 1 });
+  });
+
   it('undoes a refused change from the server’s version and keeps the refusal to tell', async () => {
     const db = fresh();
     await applyServerChanges(db, [{ path: cardPath, row: card }]);

@@ -1,0 +1,13 @@
+/**
+ * A board's tally of open lists and cards (`openLists`, `openCards`, and `counted`, which names the list or card
+ * counted): Firebase mode writes it beside every list or card opened or closed, because the rules accept the one only
+ * with the other (firestore.rules `canTally`). No screen shows it: the app counts rows.
+ */
+import type { DocWrite } from './writes';
+
+const TALLY_FIELDS: ReadonlySet<string> = new Set(['openLists', 'openCards', 'counted']);
+
+/** Whether `write` changes a board's tally and nothing else. */
+export function isTallyOnly(write: DocWrite): boolean {
+  return write.kind === 'update' && Object.keys(write.data).every((field) => TALLY_FIELDS.has(field));
+}
