@@ -85,8 +85,9 @@ export function watchOpenCards(
       all ? db.cards.where('boardId').equals(boardId).toArray() : db.cards.bulkGet(keys);
     const read = count
       ? db.transaction('r', [db.cards, ...count.tables], async () => {
-          const rows = await readRows();
-          return { rows, pendingCount: await count.read() };
+          // Asked together: one wait on IndexedDB, not two.
+          const [rows, pendingCount] = await Promise.all([readRows(), count.read()]);
+          return { rows, pendingCount };
         })
       : readRows().then((rows) => ({ rows, pendingCount: undefined }));
     // The access check and the read go to IndexedDB together (nothing is delivered unless the check passes): one
