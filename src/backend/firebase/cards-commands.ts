@@ -134,13 +134,22 @@ export function createCardCommands(a: Access): CardCommands {
     async moveCard(boardId, cardId, input) {
       const { uid } = requireUser(a.currentUser);
       const { listId, rank } = parseOrThrow(moveCardInputSchema, input, 'Move');
-      await requireBoard(a, boardId, uid, 'card.write');
-      const card = await requireCard(a, boardId, cardId);
+      // The target list's checks start with the others (one wait on the replica, not four) and count only when
+      // the card changes list: a card moved within a full list needs no room.
+      const target = Promise.allSettled([
+        requireOpenList(a, boardId, listId),
+        // The board's open-card count does not change with a move; only the target list's does.
+        checkCardRoom(a, boardId, listId, false),
+      ]);
+      const [, card] = await allInOrder([
+        requireBoard(a, boardId, uid, 'card.write'),
+        requireCard(a, boardId, cardId),
+      ]);
       const changesList = card.listId !== listId;
       if (changesList) {
-        await requireOpenList(a, boardId, listId);
-        // The board's open-card count does not change with a move; only the target list's does.
-        if (card.archivedAt === null) await checkCardRoom(a, boardId, listId, false);
+        const [list, room] = await target;
+        if (list.status === 'rejected') throw list.reason;
+        if (card.archivedAt === null && room.status === 'rejected') throw room.reason;
       }
       const b = newBatch(boardId, { action: 'card.move', title: card.title });
       b.update(docPaths.card(boardId, cardId), { listId, rank, updatedAt: serverTime() });
