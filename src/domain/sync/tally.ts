@@ -7,7 +7,9 @@ import type { DocWrite } from './writes';
 
 const TALLY_FIELDS: ReadonlySet<string> = new Set(['openLists', 'openCards', 'counted']);
 
-/** Whether `write` changes a board's tally and nothing else. */
+/** Whether `write` changes a board's tally (a board's document: `boards/{boardId}`) and nothing else. */
 export function isTallyOnly(write: DocWrite): boolean {
-  return write.kind === 'update' && Object.keys(write.data).every((field) => TALLY_FIELDS.has(field));
+  if (write.kind !== 'update' || write.path.split('/').length !== 2) return false;
+  const fields = Object.keys(write.data);
+  return fields.length > 0 && fields.every((field) => TALLY_FIELDS.has(field));
 }
