@@ -48,6 +48,13 @@ export default defineConfig({
     // The tests of the service worker itself (pwa.spec.ts, wcag.spec.ts item 7) allow it.
     serviceWorkers: 'block',
   },
+  // Tests tagged @alone measure or load the CPU on purpose (6× throttling, a 10 MB textarea): beside another
+  // worker's test they ran past their timeouts or lost a dialog in CI (2026-11-28, two runs of two), so they run
+  // after the rest, one at a time.
+  projects: [
+    { name: 'main', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['main'], workers: 1 },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
