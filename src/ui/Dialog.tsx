@@ -13,7 +13,7 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Opens as soon as it is rendered; `onClose` runs on Escape, the close button or a click on the backdrop. */
+/** Opens as soon as it is rendered; `onClose` runs on Escape, the close button or a click on the backdrop (outside its box). */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +42,14 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         if (e.target === ref.current) onClose();
       }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose();
+        // The backdrop is the <dialog> itself to a click, and so is a click whose press and release met different
+        // elements (one re-rendered in between, as a loaded page can do): only a click outside the box closes it.
+        const dialog = ref.current;
+        if (e.target !== dialog || !dialog) return;
+        const box = dialog.getBoundingClientRect();
+        const outside =
+          e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom;
+        if (outside) onClose();
       }}
     >
       <div className="dialog-head">
