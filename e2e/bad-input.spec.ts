@@ -124,7 +124,8 @@ test(
     // Nothing half-saved: after a reload the card has no description and no comment.
     const cardUrl = page.url();
     await page.reload();
-    // Once in CI beside another worker, the reloaded page showed the board without the card (not reproduced since).
+    // Once in CI beside another worker, the reloaded page showed the board without the card: likely a click the
+    // loaded page split between two elements, which closed the dialog (src/ui/Dialog.tsx, since fixed).
     await expect(page).toHaveURL(cardUrl);
     await expect(page.getByRole('dialog').getByText('No description.')).toBeVisible();
     await expect(page.getByRole('dialog').locator('.comment')).toHaveCount(0);

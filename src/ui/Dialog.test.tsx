@@ -2,35 +2,29 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
-/** The dialog's box on screen: 100–500 px across, 50–450 px down. */
-function placeAt(dialog: HTMLElement) {
+/** A dialog on screen at 100–500 px across, 50–450 px down, and its `onClose` spy. */
+function placedDialog() {
+  const onClose = vi.fn();
+  render(
+    <Dialog title="Card" onClose={onClose}>
+      Body
+    </Dialog>,
+  );
+  const dialog = screen.getByRole('dialog');
   dialog.getBoundingClientRect = () =>
     ({ left: 100, right: 500, top: 50, bottom: 450, width: 400, height: 400, x: 100, y: 50 }) as DOMRect;
+  return { dialog, onClose };
 }
 
 describe('Dialog', () => {
   it('closes on a click on the backdrop, outside its box', () => {
-    const onClose = vi.fn();
-    render(
-      <Dialog title="Card" onClose={onClose}>
-        Body
-      </Dialog>,
-    );
-    const dialog = screen.getByRole('dialog');
-    placeAt(dialog);
+    const { dialog, onClose } = placedDialog();
     fireEvent.click(dialog, { clientX: 20, clientY: 300 });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('stays open when a click inside its box lands on the dialog itself (press and release on different elements)', () => {
-    const onClose = vi.fn();
-    render(
-      <Dialog title="Card" onClose={onClose}>
-        Body
-      </Dialog>,
-    );
-    const dialog = screen.getByRole('dialog');
-    placeAt(dialog);
+    const { dialog, onClose } = placedDialog();
     fireEvent.click(dialog, { clientX: 300, clientY: 200 });
     fireEvent.click(screen.getByText('Body'), { clientX: 300, clientY: 200 });
     expect(onClose).not.toHaveBeenCalled();
