@@ -25,6 +25,13 @@ const PATHS = [
     importNames: ['useTranslation'],
     message: 'Use useTranslation from src/i18n/use-translation.ts.',
   },
+  // React 19 holds back what replaces a Suspense fallback until 300 ms after the last fallback showed.
+  {
+    name: 'react',
+    importNames: ['lazy', 'Suspense'],
+    message:
+      'Use preloadable from src/ui/preloadable.tsx: no Suspense fallback for React to hold back 300 ms.',
+  },
 ];
 // Layers are reached by relative paths that climb to src/: `../../backend/…`.
 const path = (folder, message) => ({ regex: `^(\\.\\./)+${folder}(/|$)`, message });

@@ -4,7 +4,7 @@
  * panels from other features (export, archived items, custom fields). One route element for every view, so switching
  * views keeps the board's subscriptions.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
 import { useBackend } from '../backend/context';
@@ -12,6 +12,7 @@ import type { User } from '../backend/ports';
 import { cardFieldOf, paths, viewOfPath } from '../config/paths';
 import { can } from '../domain/permissions';
 import { Dialog } from '../ui/Dialog';
+import { preloadable } from '../ui/preloadable';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { rememberView } from '../ui/remembered-view';
 import { isAppError } from '../domain/errors';
@@ -22,38 +23,55 @@ import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
-const loadCardDialog = () => import('../features/card/CardDialog');
-const CardDialog = lazy(() => loadCardDialog().then((m) => ({ default: m.CardDialog })));
+// Not React.lazy here nor below: see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
+const cardDialog = preloadable(
+  () => import('../features/card/CardDialog'),
+  (m) => m.CardDialog,
+  null,
+);
+const CardDialog = cardDialog.Component;
 
 /** Starts fetching the card dialog's chunk before its first render (a card's URL opened directly). */
 export function preloadCardDialog(): void {
-  void loadCardDialog().catch(() => undefined);
+  void cardDialog.preload().catch(() => undefined);
 }
 // "From template…" copies with the card feature's code, loaded when someone uses it.
-const FromTemplateDialog = lazy(() =>
-  import('../features/card/FromTemplateDialog').then((m) => ({ default: m.FromTemplateDialog })),
-);
+const FromTemplateDialog = preloadable(
+  () => import('../features/card/FromTemplateDialog'),
+  (m) => m.FromTemplateDialog,
+  null,
+).Component;
 // The export mappers load when someone opens the export dialog.
-const ExportDialog = lazy(() =>
-  import('../features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })),
-);
+const ExportDialog = preloadable(
+  () => import('../features/export/ExportDialog'),
+  (m) => m.ExportDialog,
+  null,
+).Component;
 
 // The table and the calendar, with their libraries (TanStack Table, FullCalendar), load with their view only.
-const TableView = lazy(() =>
-  import('../features/board/table/TableView').then((m) => ({ default: m.TableView })),
-);
-const CalendarView = lazy(() =>
-  import('../features/board/calendar/CalendarView').then((m) => ({ default: m.CalendarView })),
-);
+const TableView = preloadable(
+  () => import('../features/board/table/TableView'),
+  (m) => m.TableView,
+  null,
+).Component;
+const CalendarView = preloadable(
+  () => import('../features/board/calendar/CalendarView'),
+  (m) => m.CalendarView,
+  null,
+).Component;
 // The custom fields editor comes with the card feature's code, when the board menu opens it.
-const FieldsEditor = lazy(() =>
-  import('../features/card/FieldsEditor').then((m) => ({ default: m.FieldsEditor })),
-);
+const FieldsEditor = preloadable(
+  () => import('../features/card/FieldsEditor'),
+  (m) => m.FieldsEditor,
+  null,
+).Component;
 
 // Deleting a board (owners), with the re-authentication it may need, loads when the menu opens it.
-const DeleteBoardDialog = lazy(() =>
-  import('../features/boards/DeleteBoardDialog').then((m) => ({ default: m.DeleteBoardDialog })),
-);
+const DeleteBoardDialog = preloadable(
+  () => import('../features/boards/DeleteBoardDialog'),
+  (m) => m.DeleteBoardDialog,
+  null,
+).Component;
 
 type Panel = 'export' | 'archived' | 'fields' | 'delete' | null;
 
@@ -112,46 +130,38 @@ export function BoardRoute({ user }: { user: User }) {
   const overlays: ReactNode = (
     <>
       {cardId !== undefined && data.board && (
-        <Suspense fallback={null}>
-          <CardDialog
-            key={cardId}
-            board={data.board}
-            card={card}
-            lists={data.lists}
-            user={user}
-            othersEditing={collab.othersOnCard}
-            openAt={cardFieldOf(state)}
-            // Back to the board as it was: a filter in the URL stays.
-            onClose={() => navigate(paths.view.href(boardId, view) + search)}
-          />
-        </Suspense>
+        <CardDialog
+          key={cardId}
+          board={data.board}
+          card={card}
+          lists={data.lists}
+          user={user}
+          othersEditing={collab.othersOnCard}
+          openAt={cardFieldOf(state)}
+          // Back to the board as it was: a filter in the URL stays.
+          onClose={() => navigate(paths.view.href(boardId, view) + search)}
+        />
       )}
       {panel === 'export' && data.board && (
-        <Suspense fallback={null}>
-          <ExportDialog
-            boardId={boardId}
-            boardTitle={data.board.title}
-            nameOf={nameOf}
-            onClose={() => setPanel(null)}
-          />
-        </Suspense>
+        <ExportDialog
+          boardId={boardId}
+          boardTitle={data.board.title}
+          nameOf={nameOf}
+          onClose={() => setPanel(null)}
+        />
       )}
       {collab.panels}
       {panel === 'fields' && data.board && (
         <Dialog title={tf('heading')} onClose={() => setPanel(null)}>
-          <Suspense fallback={null}>
-            <FieldsEditor board={data.board} />
-          </Suspense>
+          <FieldsEditor board={data.board} />
         </Dialog>
       )}
       {panel === 'delete' && data.board && (
-        <Suspense fallback={null}>
-          <DeleteBoardDialog
-            board={data.board}
-            onClose={() => setPanel(null)}
-            onDeleted={() => navigate(paths.boards.href(), { replace: true })}
-          />
-        </Suspense>
+        <DeleteBoardDialog
+          board={data.board}
+          onClose={() => setPanel(null)}
+          onDeleted={() => navigate(paths.boards.href(), { replace: true })}
+        />
       )}
       {panel === 'archived' && data.board && (
         <ArchivedItems
@@ -166,11 +176,9 @@ export function BoardRoute({ user }: { user: User }) {
   );
   if (View)
     return (
-      <Suspense fallback={null}>
-        <View data={data} user={user} menuItems={menuItems} nameOf={nameOf} headerSlot={header}>
-          {overlays}
-        </View>
-      </Suspense>
+      <View data={data} user={user} menuItems={menuItems} nameOf={nameOf} headerSlot={header}>
+        {overlays}
+      </View>
     );
   return (
     <BoardPage
@@ -180,11 +188,7 @@ export function BoardRoute({ user }: { user: User }) {
       nameOf={nameOf}
       headerSlot={header}
       editorsByCard={collab.editorsByCard}
-      renderFromTemplate={(props) => (
-        <Suspense fallback={null}>
-          <FromTemplateDialog {...props} />
-        </Suspense>
-      )}
+      renderFromTemplate={(props) => <FromTemplateDialog {...props} />}
     >
       {overlays}
     </BoardPage>

@@ -3,7 +3,7 @@
  * boards, the notification bell, Settings, the user and Sign out; under it the maintenance and consent notices;
  * the "Update available" prompt of the service worker.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useBackend } from '../backend/context';
 import { useCurrentUser } from '../backend/use-current-user';
@@ -15,12 +15,17 @@ import { ConsentBanner } from '../features/notices/ConsentBanner';
 import { MaintenanceBanner } from '../features/notices/MaintenanceBanner';
 import { MemoryCacheNotice } from '../features/notices/MemoryCacheNotice';
 import { Link } from '../ui/routing';
+import { preloadable } from '../ui/preloadable';
 import { UpdatePrompt } from './UpdatePrompt';
 
 // The bell and its inbox are a chunk of their own, fetched after the first render (issue E's initial-JavaScript
 // budget); until then an empty slot of the bell's size keeps the top bar from shifting.
-const InboxBell = lazy(() => import('../features/inbox/InboxBell').then((m) => ({ default: m.InboxBell })));
 const BELL_SLOT = { width: 34, height: 30 } as const;
+const InboxBell = preloadable(
+  () => import('../features/inbox/InboxBell'),
+  (m) => m.InboxBell,
+  <span className="inbox-anchor" style={BELL_SLOT} />,
+).Component;
 
 const MODE_LABEL = { local: 'modeLocal', emulator: 'modeEmulator', firebase: null } as const;
 
@@ -39,11 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {modeKey && <span className="mode">{t(modeKey)}</span>}
         <span className="spacer" />
         <GuestNotice user={user} accountHref={paths.settings.href('account')} />
-        {user && (
-          <Suspense fallback={<span className="inbox-anchor" style={BELL_SLOT} />}>
-            <InboxBell user={user} />
-          </Suspense>
-        )}
+        {user && <InboxBell user={user} />}
         <Link to={paths.settings.href()} className="topbar-link">
           {t('settings')}
         </Link>

@@ -1,10 +1,10 @@
 /** The route table: every page of the app, composed from the features, inside the frame and the error boundary. */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { paths, viewOfPath } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
 import { ExportReminder } from '../features/export/ExportReminder';
-import { ImportTrelloButton } from '../features/import/ImportTrelloButton';
+import { ImportLoading, ImportTrelloButton } from '../features/import/ImportTrelloButton';
 import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
 import { whenIdle } from '../backend/idle';
 import { loadEnglish } from '../i18n';
@@ -14,39 +14,52 @@ import { Loading, RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Route, Switch } from '../ui/routing';
-import { preloadable } from './preloadable';
+import { preloadable } from '../ui/preloadable';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
-const ImportTrelloDialog = lazy(() =>
-  Promise.all([import('../features/import/ImportTrelloDialog'), loadEnglish(['importer'])]).then(([m]) => ({
-    default: m.ImportTrelloDialog,
-  })),
-);
+// Not React.lazy here nor below: see ui/preloadable.tsx (React holds a page back 300 ms after a Suspense fallback).
+const ImportTrelloDialog = preloadable(
+  () => Promise.all([import('../features/import/ImportTrelloDialog'), loadEnglish(['importer'])]),
+  ([m]) => m.ImportTrelloDialog,
+  <ImportLoading />,
+).Component;
 
 // Creating an account and an invite's landing page come after the first page (sign-in or your boards): each is
-// fetched when its link is followed.
-const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const InvitePage = lazy(() =>
-  import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })),
+// fetched when its link is followed, or beside the backend adapter when the app starts on it (preloadRoute).
+const signUpPage = preloadable(
+  () => import('../features/auth/SignUpPage'),
+  (m) => m.SignUpPage,
+  <Loading />,
 );
+const SignUpPage = signUpPage.Component;
+const invitePage = preloadable(
+  () => import('../features/invite/InvitePage'),
+  (m) => m.InvitePage,
+  <Loading />,
+);
+const InvitePage = invitePage.Component;
 
 // Settings (privacy, diagnostics, developer flags) are rarely opened: loaded on demand.
 // Its Storage section (local mode) comes from the export feature, in the same chunk load.
-const SettingsPage = lazy(() =>
-  Promise.all([
-    import('../features/settings/SettingsPage'),
-    import('../features/export/StorageSection'),
-    loadEnglish(['settings', 'files']),
-  ]).then(([m, storage]) => ({
-    default: () => <m.SettingsPage storageSlot={<storage.StorageSection />} />,
-  })),
+const settingsPage = preloadable(
+  () =>
+    Promise.all([
+      import('../features/settings/SettingsPage'),
+      import('../features/export/StorageSection'),
+      loadEnglish(['settings', 'files']),
+    ]),
+  ([m, storage]) =>
+    function Settings() {
+      return <m.SettingsPage storageSlot={<storage.StorageSection />} />;
+    },
+  <Loading />,
 );
+const SettingsPage = settingsPage.Component;
 
 // The board page (drag and drop, list virtualisation, shortcuts) is its own chunk: the start page does not wait
 // for it (issue E's initial-JavaScript budget). It is fetched once the first page has shown (the signed-in
 // state is known) and the browser is idle, so opening a board rarely waits either.
 // The English messages of the board, the card dialog and the board menu's panels come with it.
-// Not React.lazy: see preloadable.tsx (React held the board back 300 ms after a Suspense fallback).
 const boardRoute = preloadable(
   () =>
     Promise.all([
@@ -72,11 +85,20 @@ const BoardRoute = boardRoute.Component;
 
 /**
  * Starts fetching what the page at `pathname` needs beyond the main bundle — the board route's chunk and messages
- * for `/b/…`, and the card dialog's for `/b/…/c/…` — so they load beside the backend adapter instead of after the
- * first render (issue 19: on a slow phone that chain put the board's first paint past 3 s). Failures are left to
- * the route, which retries when it renders and says so there.
+ * for `/b/…`, and the card dialog's for `/b/…/c/…`; the sign-up, invite or Settings page's chunk — so they load
+ * beside the backend adapter instead of after the first render (issue 19: on a slow phone that chain put the
+ * board's first paint past 3 s). Failures are left to the route, which retries when it renders and says so there.
  */
 export function preloadRoute(pathname: string): void {
+  const page =
+    pathname === paths.signUp.pattern
+      ? signUpPage
+      : pathname === paths.settings.pattern
+        ? settingsPage
+        : pathname.startsWith('/invite/')
+          ? invitePage
+          : undefined;
+  if (page) void page.preload().catch(() => undefined);
   if (!pathname.startsWith('/b/')) return;
   // The card dialog's import sits in the board route's chunk: here its list of chunks would weigh on start-up.
   void loadBoardRoute()
@@ -98,15 +120,7 @@ if (typeof location !== 'undefined') {
 }
 
 // One element for the board with and without an open card, so opening a card does not remount the board.
-const board = (
-  <RequireUser>
-    {(user) => (
-      <Suspense fallback={<Loading />}>
-        <BoardRoute user={user} />
-      </Suspense>
-    )}
-  </RequireUser>
-);
+const board = <RequireUser>{(user) => <BoardRoute user={user} />}</RequireUser>;
 
 /** Every page by path; the first route that matches wins, and an unknown path shows "Page not found". */
 export function AppRoutes() {
@@ -126,19 +140,13 @@ export function AppRoutes() {
             <SignInPage />
           </Route>
           <Route path={paths.signUp.pattern}>
-            <Suspense fallback={<Loading />}>
-              <SignUpPage />
-            </Suspense>
+            <SignUpPage />
           </Route>
           <Route path={paths.invite.pattern}>
-            <Suspense fallback={<Loading />}>
-              <InvitePage />
-            </Suspense>
+            <InvitePage />
           </Route>
           <Route path={paths.settings.pattern}>
-            <Suspense fallback={<Loading />}>
-              <SettingsPage />
-            </Suspense>
+            <SettingsPage />
           </Route>
           <Route path={paths.boards.pattern}>
             <RequireUser>

@@ -3,13 +3,18 @@
  * it asks the account to sign in again (ReauthDialog) and runs the step again, instead of leaving the person with
  * "sign in again" and no way to. Backends that cannot re-authenticate (local mode) pass the error on.
  */
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useBackend } from '../../backend/context';
 import { isAppError } from '../../domain/errors';
 import { RecentSignInProvider, type RunRecent } from '../../ui/recent-sign-in';
+import { preloadable } from '../../ui/preloadable';
 
 // Loaded when first needed: most sessions never see it.
-const ReauthDialog = lazy(() => import('./ReauthDialog').then((m) => ({ default: m.ReauthDialog })));
+const ReauthDialog = preloadable(
+  () => import('./ReauthDialog'),
+  (m) => m.ReauthDialog,
+  null,
+).Component;
 
 interface Waiting {
   step: () => Promise<unknown>;
@@ -38,20 +43,17 @@ export function RecentSignIn({ children }: { children: ReactNode }) {
     <RecentSignInProvider value={run}>
       {children}
       {waiting && (
-        // Its own Suspense: the dialog's texts (the auth namespace) may load only now, and must not hide the page.
-        <Suspense fallback={null}>
-          <ReauthDialog
-            onConfirmed={async () => {
-              await waiting.step();
-              setWaiting(null);
-              waiting.resolve();
-            }}
-            onCancel={() => {
-              setWaiting(null);
-              waiting.resolve();
-            }}
-          />
-        </Suspense>
+        <ReauthDialog
+          onConfirmed={async () => {
+            await waiting.step();
+            setWaiting(null);
+            waiting.resolve();
+          }}
+          onCancel={() => {
+            setWaiting(null);
+            waiting.resolve();
+          }}
+        />
       )}
     </RecentSignInProvider>
   );

@@ -1,5 +1,5 @@
 /** Sign in with e-mail and password, or Google or as a guest where the backend offers them; reset a password. */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/routing';
 import { useBackend } from '../../backend/context';
@@ -8,12 +8,17 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { AccountFields } from '../../ui/AccountFields';
 import { withLink } from '../../ui/with-link';
 import { useDocumentTitle } from '../../ui/document-title';
+import { preloadable } from '../../ui/preloadable';
 import { OtherSignIns } from './OtherSignIns';
 import { useNextPath } from './use-next-path';
 import './auth.css';
 
 // "Forgot password?" and its form (Firebase modes only) load with the page, not before it.
-const ForgotPassword = lazy(() => import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
+const ForgotPassword = preloadable(
+  () => import('./ForgotPassword'),
+  (m) => m.ForgotPassword,
+  null,
+).Component;
 
 /** `/signin`. */
 export function SignInPage() {
@@ -58,9 +63,7 @@ export function SignInPage() {
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
         </form>
-        <Suspense fallback={null}>
-          <ForgotPassword email={form.email} />
-        </Suspense>
+        <ForgotPassword email={form.email} />
         <OtherSignIns next={next} guest />
         <p>
           {withLink(t('signIn.new'), (text) => (

@@ -9,7 +9,7 @@
  * dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new section goes into
  * `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
@@ -21,6 +21,7 @@ import { describeError } from '../../ui/describe-error';
 import { Dialog } from '../../ui/Dialog';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { useToast } from '../../ui/toast';
+import { preloadable } from '../../ui/preloadable';
 import { CardCustomFields } from './CardCustomFields';
 import { CardDates } from './CardDates';
 import { CardDescription } from './CardDescription';
@@ -37,9 +38,12 @@ import './card-details.css';
 // uploads, comments with the mention menu) are a chunk of their own, fetched as soon as this one runs: the dialog's
 // top shows and commits first, and they follow in tasks of their own (issue 19: one long task on a card's page).
 const loadSections = import('./card-sections');
-const CardChecklists = lazy(() => loadSections.then((m) => ({ default: m.CardChecklists })));
-const CardAttachments = lazy(() => loadSections.then((m) => ({ default: m.CardAttachments })));
-const CardComments = lazy(() => loadSections.then((m) => ({ default: m.CardComments })));
+// One load for the three: the two above the sidebar show in the same update (preloadable.tsx).
+const section = <P extends object>(pick: (m: Awaited<typeof loadSections>) => ComponentType<P>) =>
+  preloadable(() => loadSections, pick, null).Component;
+const CardChecklists = section((m) => m.CardChecklists);
+const CardAttachments = section((m) => m.CardAttachments);
+const CardComments = section((m) => m.CardComments);
 
 export interface CardDialogProps {
   board: Board;
@@ -188,26 +192,24 @@ function CardDetails({
             cardId={card.id}
             othersEditing={othersEditing}
           />
-          {/* One boundary: the two show together, so neither pushes down the other once it has shown. */}
-          <Suspense fallback={null}>
-            <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
-              <CardChecklists
-                checklists={card.checklists}
-                canEdit={canEdit}
-                people={people}
-                onChange={changeChecklists}
-              />
-            </CardPart>
-            <CardAttachments
-              boardId={board.id}
-              cardId={card.id}
-              coverAttachmentId={card.coverAttachmentId}
+          {/* Both come from one chunk and show in one update: neither pushes down the other once it has shown. */}
+          <CardPart name="checklists" shown={shows('checklists', card.checklists.length > 0)}>
+            <CardChecklists
+              checklists={card.checklists}
               canEdit={canEdit}
-              names={names}
-              onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
-              opened={opened.has('attachments')}
+              people={people}
+              onChange={changeChecklists}
             />
-          </Suspense>
+          </CardPart>
+          <CardAttachments
+            boardId={board.id}
+            cardId={card.id}
+            coverAttachmentId={card.coverAttachmentId}
+            canEdit={canEdit}
+            names={names}
+            onCover={(coverAttachmentId) => fire({ coverAttachmentId })}
+            opened={opened.has('attachments')}
+          />
         </div>
         <aside className="card-sidebar" aria-label={t('sidebar')}>
           {canEdit && (
@@ -246,15 +248,13 @@ function CardDetails({
         </aside>
         {/* After "Add to card" in the page's order: on a phone, labels, dates and checklists come before it. */}
         <div className="card-comments-slot">
-          <Suspense fallback={null}>
-            <CardComments
-              boardId={board.id}
-              cardId={card.id}
-              canComment={can(role, 'comment.create')}
-              me={user}
-              people={people}
-            />
-          </Suspense>
+          <CardComments
+            boardId={board.id}
+            cardId={card.id}
+            canComment={can(role, 'comment.create')}
+            me={user}
+            people={people}
+          />
         </div>
       </div>
       {panel === 'copy' && <CopyCardDialog card={card} lists={lists} onClose={() => setPanel(null)} />}

@@ -2,9 +2,15 @@
  * "Import a board…" (from a Trello export or a Lanes export): opens the import dialog, which the app loads lazily
  * (it carries the mappers).
  */
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlags } from '../../backend/use-flags';
+
+/** What shows where the import dialog will be while its chunk loads. */
+export function ImportLoading() {
+  const { t } = useTranslation('import');
+  return <p role="status">{t('loading')}</p>;
+}
 
 export function ImportTrelloButton({
   dialog: ImportDialog,
@@ -21,11 +27,7 @@ export function ImportTrelloButton({
       <button type="button" onClick={() => setOpen(true)}>
         {t('open')}
       </button>
-      {open && (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <ImportDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ImportDialog onClose={() => setOpen(false)} />}
     </>
   );
 }

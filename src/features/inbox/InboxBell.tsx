@@ -3,16 +3,21 @@
  * first open), and the toasts for notifications that arrive while Lanes is in front. Shown only for a signed-in
  * user on a backend with an inbox.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { InboxPort, InboxView, User } from '../../backend/ports';
 import { useWatch } from '../../backend/use-watch';
 import { usePushRecipient } from '../../backend/use-push-recipient';
 import { useForegroundToasts } from './use-foreground-toasts';
+import { preloadable } from '../../ui/preloadable';
 import './inbox.css';
 
-const InboxPanel = lazy(() => import('./InboxPanel').then((m) => ({ default: m.InboxPanel })));
+const InboxPanel = preloadable(
+  () => import('./InboxPanel'),
+  (m) => m.InboxPanel,
+  null,
+).Component;
 
 /** The count as the badge shows it: at most "99+" (Firebase counts at most 100 unread entries). */
 const badge = (count: number) => (count > 99 ? '99+' : String(count));
@@ -78,11 +83,7 @@ function Bell({ user, inbox }: { user: User; inbox: InboxPort }) {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <InboxPanel id="inbox-panel" inbox={inbox} view={view} onClose={() => close(false)} />
-        </Suspense>
-      )}
+      {open && <InboxPanel id="inbox-panel" inbox={inbox} view={view} onClose={() => close(false)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * IndexedDB in local mode, Cloud Storage and the profile's photoURL in Firebase modes); or remove it, and the
  * initials show again. Nothing when the backend has no files port.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
@@ -12,9 +12,14 @@ import { useAvatarURL } from '../../backend/use-avatar';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { preloadable } from '../../ui/preloadable';
 import { cropToSquare, type PixelArea } from './crop-image';
 
-const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
+const AvatarCropDialog = preloadable(
+  () => import('./AvatarCropDialog'),
+  (m) => m.default,
+  null,
+).Component;
 
 // What a browser decodes everywhere; the result is always JPEG (crop-image.ts).
 const PICKABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -96,14 +101,12 @@ export function AvatarPicker({ user }: { user: User }) {
       {note && <p role="status">{note}</p>}
       <ErrorMessage error={error} />
       {source && (
-        <Suspense fallback={null}>
-          <AvatarCropDialog
-            src={source}
-            busy={progress !== null}
-            onSave={(area) => void save(area)}
-            onCancel={() => setSource(null)}
-          />
-        </Suspense>
+        <AvatarCropDialog
+          src={source}
+          busy={progress !== null}
+          onSave={(area) => void save(area)}
+          onCancel={() => setSource(null)}
+        />
       )}
     </div>
   );

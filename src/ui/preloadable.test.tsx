@@ -1,6 +1,6 @@
-// A page in its own chunk: once loaded it shows straight away (no "Loading…" first, so React has no fallback to
-// hold the page back for), while loading it shows the fallback, and a chunk that cannot load reaches the error
-// boundary as a lazy page's failure did.
+// A component in its own chunk: once loaded it shows straight away (no fallback first, so React has no fallback to
+// hold it back for), while loading it shows the fallback (an element, or one made from its props), and a chunk that
+// cannot load reaches the error boundary as a lazy component's failure did.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, expect, it } from 'vitest';
@@ -66,4 +66,18 @@ it('hands a chunk that cannot load to the error boundary, and loads it again nex
   unmount();
   render(<page.Component name="C" />);
   expect(await screen.findByText('Page C')).toBeTruthy();
+});
+
+it('makes its fallback from the props when asked to', async () => {
+  let loaded: (m: { Page: typeof Page }) => void = () => undefined;
+  const page = preloadable(
+    () => new Promise<{ Page: typeof Page }>((resolve) => (loaded = resolve)),
+    (m) => m.Page,
+    ({ name }: { name: string }) => <p>Plain {name}</p>,
+  );
+  render(<page.Component name="D" />);
+  expect(screen.getByText('Plain D')).toBeTruthy();
+  await act(async () => loaded({ Page }));
+  expect(screen.getByText('Page D')).toBeTruthy();
+  expect(screen.queryByText('Plain D')).toBeNull();
 });
