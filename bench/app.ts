@@ -34,6 +34,11 @@ export function generatedFile(options: GenerateOptions): ImportFile {
 /** Creates an account through the sign-up form (remembered, so new tabs of the context are signed in). */
 export async function signUp(page: Page, baseUrl: string, name = 'Bench'): Promise<void> {
   await page.goto(`${baseUrl}/signup`);
+  await fillSignUp(page, name);
+}
+
+/** Fills and sends the sign-up form already on `page` (as `signUp`), and waits for the boards page. */
+export async function fillSignUp(page: Page, name = 'Bench'): Promise<void> {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(`bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password').fill('bench-password');

@@ -7,6 +7,7 @@
 // LANES_BENCH_PORT (default 4185) up. LANES_BENCH_SMOKE=1: one run of the first build (`npm test` runs it).
 // Run: npm run build && npm run bench:page-open [RUNS]
 import type { Browser, Page } from '@playwright/test';
+import { fillSignUp } from './app';
 import { launch, startPreview } from './browser';
 import { summary } from './stats';
 
@@ -65,12 +66,7 @@ async function visit(browser: Browser, url: string, times: Times): Promise<void>
   try {
     await page.goto(`${url}/signup`, { waitUntil: 'commit' });
     times.signUpPage.push(await paintedAt(page, 'form input[type="password"]'));
-    await page.getByLabel('Name').fill('Bench');
-    await page
-      .getByLabel('E-mail')
-      .fill(`bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-    await page.getByLabel('Password').fill('bench-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUp(page);
     await page.getByLabel('Board title').fill('Bench');
     await page.getByRole('button', { name: 'Create board' }).click();
     const listTitle = page.getByRole('textbox', { name: 'List title', exact: true });
