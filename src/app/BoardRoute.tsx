@@ -1,7 +1,7 @@
 /**
  * `/b/:boardId` and `/b/:boardId/c/:cardId`, and the other views of a board (`/b/:boardId/table`, `…/calendar`, each
  * with `/c/:cardId`): composes the board feature's view with the card dialog on top of it, and the board menu's
- * panels from other features (export, archived items, custom fields). One route element for every view, so switching
+ * panels from other features (export, copy, archived items, custom fields). One route element for every view, so switching
  * views keeps the board's subscriptions.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { BoardPage } from '../features/board/BoardPage';
 import { useBoardData } from '../features/board/use-board-data';
 import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
+import { CopyBoardPanel } from './CopyBoardPanel';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
 // Not React.lazy here nor below: see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
@@ -73,7 +74,7 @@ const DeleteBoardDialog = preloadable(
   null,
 ).Component;
 
-type Panel = 'export' | 'archived' | 'fields' | 'delete' | null;
+type Panel = 'export' | 'copy' | 'archived' | 'fields' | 'delete' | null;
 
 /**
  * Where a board that cannot be shown leaves a person: it was deleted, they were removed from it (or left it in
@@ -113,6 +114,7 @@ export function BoardRoute({ user }: { user: User }) {
       ? [{ label: tf('menu'), onSelect: () => setPanel('fields') }]
       : []),
     { label: t('menu.export'), onSelect: () => setPanel('export') },
+    { label: t('menu.copy'), onSelect: () => setPanel('copy') },
     { label: t('menu.archived'), onSelect: () => setPanel('archived') },
     ...(calls && data.board && can(data.board.roles[user.uid], 'board.delete')
       ? [{ label: t('menu.deleteBoard'), onSelect: () => setPanel('delete') }]
@@ -144,6 +146,14 @@ export function BoardRoute({ user }: { user: User }) {
       )}
       {panel === 'export' && data.board && (
         <ExportDialog
+          boardId={boardId}
+          boardTitle={data.board.title}
+          nameOf={nameOf}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'copy' && data.board && (
+        <CopyBoardPanel
           boardId={boardId}
           boardTitle={data.board.title}
           nameOf={nameOf}

@@ -16,13 +16,15 @@ export const EVENT_NAMES = [
   'card_create',
   'card_move',
   'trello_import',
+  // A board copied from the board menu (features/export/CopyBoardDialog.tsx): an import of the board's own file.
+  'board_copy',
   // Documents of a board that did not match Lanes' schemas (features/board/UnreadableNotice.tsx).
   'unreadable_docs',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Performance Monitoring custom traces. */
-export const TRACE_NAMES = ['board_open', 'card_move_commit', 'trello_import'] as const;
+export const TRACE_NAMES = ['board_open', 'card_move_commit', 'trello_import', 'board_copy'] as const;
 export type TraceName = (typeof TRACE_NAMES)[number];
 
 /** Event parameters: strings or numbers (Analytics also takes those two types). */

@@ -7,7 +7,8 @@ import i18next from 'i18next';
 import type { BoardsPort } from '../../backend/ports';
 import { mapLimited, readOnce } from '../../backend/read-once';
 import { AppError } from '../../domain/errors';
-import type { BoardContents } from '../../domain/export/to-lanes-json';
+import { buildLanesExport, type BoardContents } from '../../domain/export/to-lanes-json';
+import type { LanesExport } from '../../domain/export/lanes-format';
 import type { Attachment, Board, Card, Comment, List } from '../../domain/model';
 
 /** Per-card reads in flight at once. */
@@ -74,4 +75,42 @@ export async function readDetails(
     comments: details.flatMap(([comments]) => comments),
     attachments: details.flatMap(([, attachments]) => attachments),
   };
+}
+
+/**
+ * `contents` as a Lanes board file made at `exportedAt` (epoch ms), each comment signed with its author's current
+ * name (`nameOf(uid)`): a comment stores no name of its own (issue 28 item 4.4), and an import of the file shows
+ * the one written. Also returns how many cards were left out because their list was not read.
+ */
+export function boardFile(
+  contents: BoardContents,
+  nameOf: (uid: string) => string,
+  exportedAt: number,
+): { file: LanesExport; skippedCards: number } {
+  return buildLanesExport(
+    {
+      ...contents,
+      comments: contents.comments.map((c) => ({ ...c, authorName: c.authorName ?? nameOf(c.authorUid) })),
+    },
+    exportedAt,
+  );
+}
+
+/**
+ * The open lists and cards of board `boardId` as a Lanes board file for a copy (issue 27 item 5), with each card's
+ * comments and attachments when `withDetails`; `onProgress(done, total)` counts the cards whose details were read.
+ * Throws `not-found` if the board is gone, and whatever `onProgress` throws (a Cancel).
+ */
+export async function readForCopy(
+  boards: BoardsPort,
+  boardId: string,
+  withDetails: boolean,
+  nameOf: (uid: string) => string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<LanesExport> {
+  const read = await readBoard(boards, boardId, false);
+  const contents = withDetails
+    ? await readDetails(boards, read, onProgress)
+    : { ...read, comments: [], attachments: [] };
+  return boardFile(contents, nameOf, Date.now()).file;
 }

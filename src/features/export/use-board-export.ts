@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useBackend } from '../../backend/context';
 import { boardToCsv } from '../../domain/export/csv';
-import { buildLanesExport, lanesExportText } from '../../domain/export/to-lanes-json';
-import { readBoard, readDetails } from './read-board';
+import { lanesExportText } from '../../domain/export/to-lanes-json';
+import { boardFile, readBoard, readDetails } from './read-board';
 import { exportFileName, saveTextFile } from './save-file';
 
 /** Lanes' own JSON (re-importable) or CSV (one row per card, for spreadsheets). */
@@ -56,18 +56,7 @@ export function useBoardExport(
           working('details', done, total),
         );
         working('file');
-        const built = buildLanesExport(
-          {
-            ...contents,
-            // A comment stores no name of its own (issue 28 item 4.4): the file carries its author's current name,
-            // which an import of it then shows.
-            comments: contents.comments.map((c) => ({
-              ...c,
-              authorName: c.authorName ?? nameOf(c.authorUid),
-            })),
-          },
-          now.getTime(),
-        );
+        const built = boardFile(contents, nameOf, now.getTime());
         text = lanesExportText(built.file);
         skippedCards = built.skippedCards;
         cardCount = built.file.cards.length;

@@ -68,8 +68,11 @@ function mapInWorker(
   return { result, stop };
 }
 
-/** Returns the current state, `start(file)` (runs the whole import, never throws) and `cancel()`. */
-export function useTrelloImport(): {
+/**
+ * Returns the current state, `start(file)` (runs the whole import, never throws) and `cancel()`. `measure` names
+ * the Analytics event and Performance trace it records (a copied board is imported from its own file too).
+ */
+export function useTrelloImport(measure: 'trello_import' | 'board_copy' = 'trello_import'): {
   state: ImportState;
   start: (file: File) => Promise<void>;
   cancel: () => void;
@@ -94,7 +97,7 @@ export function useTrelloImport(): {
     const started = performance.now();
     // Marks split the import's time for bench:firebase-import (file chosen → mapped → checked → sent).
     performance.mark('lanes:import:chosen');
-    const trace = telemetry.trace('trello_import');
+    const trace = telemetry.trace(measure);
     let cancelled = false;
     const boardIds: string[] = [];
     const show = (progress: ImportProgress) => {
@@ -127,7 +130,7 @@ export function useTrelloImport(): {
       trace.putMetric('cards_per_second', ms > 0 ? (cards * 1000) / ms : cards);
       trace.stop();
       const lists = plans.reduce((n, plan) => n + plan.lists.length, 0);
-      telemetry.event('trello_import', { cards, lists });
+      telemetry.event(measure, { cards, lists });
     } catch (error) {
       cancelRef.current = null;
       const kept = boardIds.length;

@@ -1,0 +1,112 @@
+// Issue 27 item 5, "Copy board": from the board menu, with or without its cards, into a new board of the person's
+// own; the original stays as it was.
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { cardTitles, importFile, listTitles, signUp, uniqueEmail } from './support';
+
+/** A Trello export written for this test: two lists, a label, a checklist, a comment and a link. */
+function garden() {
+  return {
+    name: 'Garden',
+    labels: [{ id: 'g', name: 'Outside', color: 'green' }],
+    members: [],
+    lists: [
+      { id: 'L1', name: 'To do', pos: 1 },
+      { id: 'L2', name: 'Done', pos: 2 },
+    ],
+    cards: [
+      {
+        id: 'c1',
+        idList: 'L1',
+        name: 'Order seeds',
+        pos: 1,
+        idLabels: ['g'],
+        attachments: [
+          { id: 'a1', name: 'Seed catalogue', url: 'https://seeds.example.com/', isUpload: false },
+        ],
+      },
+      { id: 'c2', idList: 'L2', name: 'Paint the fence', pos: 1 },
+    ],
+    checklists: [
+      { id: 'k1', idCard: 'c1', name: 'Seeds', checkItems: [{ name: 'Tomatoes', state: 'complete' }] },
+    ],
+    actions: [
+      {
+        id: 'x1',
+        type: 'commentCard',
+        date: '2024-03-01T10:00:00.000Z',
+        memberCreator: { fullName: 'Grace Hopper' },
+        data: { text: 'Buy the early ones', card: { id: 'c1' } },
+      },
+    ],
+  };
+}
+
+/** Opens "Copy board…" from the board menu; returns the dialog. */
+async function openCopy(page: Page) {
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Copy board…' }).click();
+  return page.getByRole('dialog', { name: /^Copy “/ });
+}
+
+test('copy a board with its cards, then a copy of it without them', async ({ page }, info) => {
+  const file = info.outputPath('garden.json');
+  writeFileSync(file, JSON.stringify(garden()));
+  await signUp(page, { email: uniqueEmail('copy') });
+  await importFile(page, file);
+  const original = page.url();
+
+  let dialog = await openCopy(page);
+  const title = dialog.getByLabel('Title of the copy');
+  await expect(title).toHaveValue('Garden (copy)');
+  // An empty title is refused before anything is written.
+  await title.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await dialog.getByRole('button', { name: 'Copy board' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the copy a title of 1 to 512 characters.');
+  await title.click();
+  await page.keyboard.type('Garden 2027');
+  await dialog.getByRole('button', { name: 'Copy board' }).click();
+  const result = dialog.getByRole('status');
+  await expect(result).toContainText('Copied in');
+  await expect(result.getByRole('row', { name: /Cards/ })).toContainText('2 open, 0 archived');
+  await result.getByRole('link', { name: 'Open the copy' }).click();
+
+  await expect(page.getByRole('button', { name: /Board title: Garden 2027/ })).toBeVisible();
+  expect(page.url()).not.toBe(original);
+  await expect.poll(() => listTitles(page)).toEqual(['To do', 'Done']);
+  await expect.poll(() => cardTitles(page, 'To do')).toEqual(['Order seeds']);
+  await expect.poll(() => cardTitles(page, 'Done')).toEqual(['Paint the fence']);
+  await page.getByRole('link', { name: 'Order seeds', exact: true }).click();
+  const card = page.getByRole('dialog', { name: /Order seeds/ });
+  await expect(card.getByText('Outside')).toBeVisible();
+  await expect(card.locator('.check-item', { hasText: 'Tomatoes' })).toBeVisible();
+  await expect(card.getByText('Buy the early ones')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Seed catalogue' })).toHaveAttribute(
+    'href',
+    'https://seeds.example.com/',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+
+  // The copy's own copy, lists only: "Cards" unticked by keyboard, and what goes with cards with it.
+  dialog = await openCopy(page);
+  const cards = dialog.getByRole('checkbox', { name: 'Cards' });
+  await cards.focus();
+  await page.keyboard.press('Space');
+  await expect(cards).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Checklists' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Copy board' }).click();
+  await dialog.getByRole('link', { name: 'Open the copy' }).click();
+  await expect(page.getByRole('button', { name: /Board title: Garden 2027 \(copy\)/ })).toBeVisible();
+  await expect.poll(() => listTitles(page)).toEqual(['To do', 'Done']);
+  await expect(page.locator('.card-tile')).toHaveCount(0);
+
+  // The original is as it was, and all three boards are listed.
+  await page.goto(original);
+  await expect.poll(() => cardTitles(page, 'To do')).toEqual(['Order seeds']);
+  await page.getByRole('link', { name: 'Lanes', exact: true }).click();
+  for (const name of ['Garden', 'Garden 2027', 'Garden 2027 (copy)'])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+});
