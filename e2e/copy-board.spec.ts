@@ -59,19 +59,19 @@ test('copy a board with its cards, then a copy of it without them', async ({ pag
   let dialog = await openCopy(page);
   const title = dialog.getByLabel('Title of the copy');
   await expect(title).toHaveValue('Garden (copy)');
-  // An empty title is refused before anything is written.
-  await title.click();
-  await page.keyboard.press('ControlOrMeta+a');
+  // The proposed title is selected, so typing replaces it; an empty one is refused before anything is written.
+  await expect(title).toBeFocused();
   await page.keyboard.press('Backspace');
-  await dialog.getByRole('button', { name: 'Copy board' }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Give the copy a title of 1 to 512 characters.');
-  await title.click();
   await page.keyboard.type('Garden 2027');
-  await dialog.getByRole('button', { name: 'Copy board' }).click();
+  await page.keyboard.press('Enter');
   const result = dialog.getByRole('status');
   await expect(result).toContainText('Copied in');
   await expect(result.getByRole('row', { name: /Cards/ })).toContainText('2 open, 0 archived');
-  await result.getByRole('link', { name: 'Open the copy' }).click();
+  // The way on has the focus: Enter opens the copy.
+  await expect(result.getByRole('link', { name: 'Open the copy' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(page.getByRole('button', { name: /Board title: Garden 2027/ })).toBeVisible();
   expect(page.url()).not.toBe(original);

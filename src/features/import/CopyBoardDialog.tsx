@@ -2,7 +2,7 @@
  * "Copy board…" from the board menu (issue 27 item 5): a title for the copy and what to keep, then the copy with a
  * progress bar and Cancel, and what did not come across; the new board belongs to the person alone.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../config/paths';
 import { COPY_EVERYTHING, type CopyChoices } from '../../domain/export/copy-board';
 import type { ImportProgress } from '../../domain/import/plan';
@@ -43,6 +43,19 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
   const [title, setTitle] = useState(() => t('copy.defaultTitle', { title: boardTitle }).slice(0, TITLE_MAX));
   const [choices, setChoices] = useState<CopyChoices>(COPY_EVERYTHING);
   const [titleError, setTitleError] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  // The title focused and selected, so typing replaces the proposed one. In a passive effect: the dialog's
+  // showModal() (a layout effect) focuses its first button before it.
+  useEffect(() => {
+    titleRef.current?.focus();
+    titleRef.current?.select();
+  }, []);
+  // Once copied, the way on has the focus: Enter opens the copy (the form with the caret is gone).
+  const openRef = useRef<HTMLAnchorElement>(null);
+  const done = state.step === 'done';
+  useEffect(() => {
+    if (done) openRef.current?.focus();
+  }, [done]);
   const progress = progressOf(state);
   const busy = progress !== null;
 
@@ -71,35 +84,38 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
 
   return (
     <Dialog title={t('copy.heading', { title: boardTitle })} onClose={onClose}>
-      <form className="copy-board" onSubmit={submit}>
-        <label className="field">
-          {t('copy.newTitle')}
-          <input
-            value={title}
-            disabled={busy}
-            aria-invalid={titleError !== null}
-            aria-describedby={titleError ? 'copy-title-error' : undefined}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </label>
-        {titleError && (
-          <p id="copy-title-error" role="alert" className="error">
-            {titleError}
-          </p>
-        )}
-        <fieldset>
-          <legend>{t('copy.keepLegend')}</legend>
-          {choice('cards')}
-          <div className="copy-board-parts">{CARD_PARTS.map((key) => choice(key, !choices.cards))}</div>
-          {BOARD_PARTS.map((key) => choice(key))}
-        </fieldset>
-        <p className="hint">{t('copy.notCopied')}</p>
-        {!busy && state.step !== 'done' && (
-          <button type="submit" className="primary">
-            {t('copy.submit')}
-          </button>
-        )}
-      </form>
+      {state.step !== 'done' && (
+        <form className="copy-board" onSubmit={submit}>
+          <label className="field">
+            {t('copy.newTitle')}
+            <input
+              ref={titleRef}
+              value={title}
+              disabled={busy}
+              aria-invalid={titleError !== null}
+              aria-describedby={titleError ? 'copy-title-error' : undefined}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </label>
+          {titleError && (
+            <p id="copy-title-error" role="alert" className="error">
+              {titleError}
+            </p>
+          )}
+          <fieldset>
+            <legend>{t('copy.keepLegend')}</legend>
+            {choice('cards')}
+            <div className="copy-board-parts">{CARD_PARTS.map((key) => choice(key, !choices.cards))}</div>
+            {BOARD_PARTS.map((key) => choice(key))}
+          </fieldset>
+          <p className="hint">{t('copy.notCopied')}</p>
+          {!busy && (
+            <button type="submit" className="primary">
+              {t('copy.submit')}
+            </button>
+          )}
+        </form>
+      )}
       {progress && (
         <div className="row">
           <ProgressBar
@@ -127,7 +143,12 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
             })}
           </p>
           <ImportReportView report={state.report} />
-          <Link className="primary button" to={paths.board.href(state.boardIds[0] ?? '')} onClick={onClose}>
+          <Link
+            ref={openRef}
+            className="primary button"
+            to={paths.board.href(state.boardIds[0] ?? '')}
+            onClick={onClose}
+          >
             {t('copy.open')}
           </Link>
         </div>
