@@ -157,6 +157,16 @@ export function BoardRoute({ user }: { user: User }) {
           boardId={boardId}
           boardTitle={data.board.title}
           nameOf={nameOf}
+          shown={() =>
+            data.board && !data.loading
+              ? {
+                  board: data.board,
+                  lists: data.lists,
+                  cards: [...data.cardsById.values()],
+                  archivedIncluded: false,
+                }
+              : null
+          }
           onClose={() => setPanel(null)}
         />
       )}

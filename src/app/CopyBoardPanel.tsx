@@ -3,6 +3,8 @@
  * export feature's reader. Both, with the importer's messages, load when the menu opens it.
  */
 import { useBackend } from '../backend/context';
+import type { BoardRead } from '../features/export/read-board';
+import type { ReadBoardFile } from '../features/import/use-board-copy';
 import { loadEnglish } from '../i18n';
 import { preloadable } from '../ui/preloadable';
 
@@ -11,6 +13,11 @@ export interface CopyBoardPanelProps {
   boardTitle: string;
   /** The name a comment's author is shown with in the copy (a comment stores no name of its own). */
   nameOf: (uid: string) => string;
+  /**
+   * The board, open lists and open cards as the board page shows them now, or null while it has not read them: a
+   * copy takes what the person sees instead of reading 5,000 cards again (~350 ms).
+   */
+  shown: () => BoardRead | null;
   onClose: () => void;
 }
 
@@ -23,17 +30,14 @@ export const CopyBoardPanel = preloadable(
       loadEnglish(['importer']),
     ]),
   ([dialog, reader]) =>
-    function CopyBoard({ boardId, boardTitle, nameOf, onClose }: CopyBoardPanelProps) {
+    function CopyBoard({ boardId, boardTitle, nameOf, shown, onClose }: CopyBoardPanelProps) {
       const { boards } = useBackend();
-      return (
-        <dialog.CopyBoardDialog
-          boardTitle={boardTitle}
-          read={(withDetails, onProgress) =>
-            reader.readForCopy(boards, boardId, withDetails, nameOf, onProgress)
-          }
-          onClose={onClose}
-        />
-      );
+      const read: ReadBoardFile = async (withDetails, onProgress) => {
+        const board = shown() ?? (await reader.readBoard(boards, boardId, false));
+        performance.mark('lanes:copy:board');
+        return reader.readForCopy(boards, board, withDetails, nameOf, onProgress);
+      };
+      return <dialog.CopyBoardDialog boardTitle={boardTitle} read={read} onClose={onClose} />;
     },
   null,
 ).Component;

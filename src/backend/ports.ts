@@ -179,6 +179,13 @@ export interface BoardsPort {
   watchAttachments(boardId: string, cardId: string, observer: Observer<Attachment[]>): Unsubscribe;
   /** The board's latest activity, newest first, at most `limit` entries. */
   watchActivity(boardId: string, limit: number, observer: Observer<Activity[]>): Unsubscribe;
+  /**
+   * Every comment and attachment of the board's cards (archived ones too), oldest first, read once: what an export
+   * or a copy reads, in one go instead of a read per card. Fails like `watchLists` (`permission-denied`,
+   * `not-found`). Optional: local mode has it; where absent, read per card with `watchComments` and
+   * `watchAttachments`.
+   */
+  readCardDetails?(boardId: string): Promise<{ comments: Comment[]; attachments: Attachment[] }>;
 
   /** Creates a board with the caller as its only owner. Throws `invalid-argument`, `limit-exceeded`. */
   createBoard(input: CreateBoardInput): Promise<void>;

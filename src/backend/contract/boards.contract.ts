@@ -179,6 +179,31 @@ function describeCoreContract(make: MakeHarness): void {
       );
     });
 
+    it('reads every comment of a board in one go, oldest first, for its members only', async (context) => {
+      const { backend, signUpAs } = harness();
+      if (!backend.boards.readCardDetails) context.skip();
+      await signUpAs('Ann');
+      const { boardId, cardIds } = await seedBoard(backend, 'Talk', [1, 1]);
+      const other = await seedBoard(backend, 'Elsewhere', [1]);
+      const [first, second] = [cardIds[0]?.[0] ?? '', cardIds[1]?.[0] ?? ''];
+      await backend.boards.addComment(boardId, second, { id: newId(), text: 'One' });
+      await backend.boards.addComment(boardId, first, { id: newId(), text: 'Two' });
+      await backend.boards.addComment(other.boardId, other.cardIds[0]?.[0] ?? '', {
+        id: newId(),
+        text: 'Not here',
+      });
+      const read = await backend.boards.readCardDetails?.(boardId);
+      expect(read?.comments.map((c) => [c.cardId, c.text])).toEqual([
+        [second, 'One'],
+        [first, 'Two'],
+      ]);
+      expect(read?.attachments).toEqual([]);
+      await signUpAs('Stranger');
+      expect(await errorCode(backend.boards.readCardDetails?.(boardId) ?? Promise.resolve())).toBe(
+        'permission-denied',
+      );
+    });
+
     it('refuses an empty or 513-character title and writes nothing', async () => {
       const { backend, signUpAs, documentsWritten } = harness();
       await signUpAs('Ann');

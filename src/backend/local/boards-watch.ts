@@ -28,7 +28,8 @@ type Watchers = Pick<
   | 'watchComments'
   | 'watchAttachments'
   | 'watchActivity'
->;
+> &
+  Required<Pick<BoardsPort, 'readCardDetails'>>;
 
 const byCreated = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }): number =>
   a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -155,6 +156,28 @@ export function createBoardWatchers(
     watchAttachments(boardId, cardId, observer) {
       const read = async () => (await db.attachments.where({ boardId, cardId }).toArray()).sort(byCreated);
       return watchQuery(guarded(boardId, read), observer);
+    },
+
+    async readCardDetails(boardId) {
+      const all = [
+        [boardId, Dexie.minKey],
+        [boardId, Dexie.maxKey],
+      ] as const;
+      return guarded(boardId, () =>
+        db.transaction('r', db.comments, db.attachments, async () => {
+          const [comments, attachments] = await Promise.all([
+            db.comments
+              .where('[boardId+cardId]')
+              .between(...all)
+              .toArray(),
+            db.attachments
+              .where('[boardId+cardId]')
+              .between(...all)
+              .toArray(),
+          ]);
+          return { comments: comments.sort(byCreated), attachments: attachments.sort(byCreated) };
+        }),
+      )();
     },
 
     watchActivity(boardId, limit, observer) {

@@ -133,7 +133,7 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
         <ErrorMessage error={state.error} summaries={{ unavailable: t('import:unavailable') }} />
       )}
       {state.step === 'done' && (
-        <div role="status" data-copy-ms={Math.round(state.ms)}>
+        <div role="status" data-copy-ms={Math.round(state.ms)} data-copy-read-ms={Math.round(state.readMs)}>
           <p>
             {t('copy.copiedIn', {
               time:

@@ -22,7 +22,9 @@ export type ReadBoardFile = (
 
 /** The copy's state: reading the board (cards read of those with comments or attachments), then the import's. */
 export type CopyState =
-  | Exclude<ImportState, { step: 'working' }>
+  | Exclude<ImportState, { step: 'working' | 'done' }>
+  /** `ms`: the whole copy; `readMs`: its first part, the board read and its file made (ms). */
+  | (Extract<ImportState, { step: 'done' }> & { readMs: number })
   | { step: 'reading'; done: number; total: number }
   | Extract<ImportState, { step: 'working' }>;
 
@@ -46,6 +48,7 @@ export function useBoardCopy(read: ReadBoardFile): {
 
   const start = async (choices: CopyChoices, title: string) => {
     const started = performance.now();
+    performance.mark('lanes:copy:start');
     cancelled.current = false;
     setReading({ step: 'reading', done: 0, total: 0 });
     let file: LanesExport;
@@ -55,11 +58,13 @@ export function useBoardCopy(read: ReadBoardFile): {
         setReading({ step: 'reading', done, total });
       });
       if (cancelled.current) throw new Cancelled();
+      performance.mark('lanes:copy:file');
     } catch (error) {
       setReading(cancelled.current ? { step: 'cancelled', kept: 0 } : { step: 'failed', error, kept: 0 });
       return;
     }
     const text = JSON.stringify(trimForCopy(file, choices, title));
+    performance.mark('lanes:copy:text');
     setReadMs(performance.now() - started);
     setReading(null);
     await importer.start(new File([text], 'board-copy.json', { type: 'application/json' }));
@@ -70,5 +75,9 @@ export function useBoardCopy(read: ReadBoardFile): {
     importer.cancel();
   };
   const state = reading ?? importer.state;
-  return { state: state.step === 'done' ? { ...state, ms: readMs + state.ms } : state, start, cancel };
+  return {
+    state: state.step === 'done' ? { ...state, ms: readMs + state.ms, readMs } : state,
+    start,
+    cancel,
+  };
 }
