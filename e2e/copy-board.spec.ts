@@ -1,62 +1,25 @@
 // Issue 27 item 5, "Copy board": from the board menu, with or without its cards, into a new board of the person's
 // own; the original stays as it was.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { cardTitles, importFile, listTitles, signUp, uniqueEmail } from './support';
-
-/** A Trello export written for this test: two lists, a label, a checklist, a comment and a link. */
-function garden() {
-  return {
-    name: 'Garden',
-    labels: [{ id: 'g', name: 'Outside', color: 'green' }],
-    members: [],
-    lists: [
-      { id: 'L1', name: 'To do', pos: 1 },
-      { id: 'L2', name: 'Done', pos: 2 },
-    ],
-    cards: [
-      {
-        id: 'c1',
-        idList: 'L1',
-        name: 'Order seeds',
-        pos: 1,
-        idLabels: ['g'],
-        attachments: [
-          { id: 'a1', name: 'Seed catalogue', url: 'https://seeds.example.com/', isUpload: false },
-        ],
-      },
-      { id: 'c2', idList: 'L2', name: 'Paint the fence', pos: 1 },
-    ],
-    checklists: [
-      { id: 'k1', idCard: 'c1', name: 'Seeds', checkItems: [{ name: 'Tomatoes', state: 'complete' }] },
-    ],
-    actions: [
-      {
-        id: 'x1',
-        type: 'commentCard',
-        date: '2024-03-01T10:00:00.000Z',
-        memberCreator: { fullName: 'Grace Hopper' },
-        data: { text: 'Buy the early ones', card: { id: 'c1' } },
-      },
-    ],
-  };
-}
-
-/** Opens "Copy board…" from the board menu; returns the dialog. */
-async function openCopy(page: Page) {
-  await page.getByRole('button', { name: 'Board menu' }).click();
-  await page.getByRole('menuitem', { name: 'Copy board…' }).click();
-  return page.getByRole('dialog', { name: /^Copy “/ });
-}
+import { expect, test } from '@playwright/test';
+import {
+  cardTitles,
+  gardenExport,
+  importFile,
+  listTitles,
+  openCopyBoard,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 test('copy a board with its cards, then a copy of it without them', async ({ page }, info) => {
   const file = info.outputPath('garden.json');
-  writeFileSync(file, JSON.stringify(garden()));
+  writeFileSync(file, JSON.stringify(gardenExport()));
   await signUp(page, { email: uniqueEmail('copy') });
   await importFile(page, file);
   const original = page.url();
 
-  let dialog = await openCopy(page);
+  let dialog = await openCopyBoard(page);
   const title = dialog.getByLabel('Title of the copy');
   await expect(title).toHaveValue('Garden (copy)');
   // The proposed title is selected, so typing replaces it; an empty one is refused before anything is written.
@@ -91,7 +54,7 @@ test('copy a board with its cards, then a copy of it without them', async ({ pag
   await expect(card).toBeHidden();
 
   // The copy's own copy, lists only: "Cards" unticked by keyboard, and what goes with cards with it.
-  dialog = await openCopy(page);
+  dialog = await openCopyBoard(page);
   const cards = dialog.getByRole('checkbox', { name: 'Cards' });
   await cards.focus();
   await page.keyboard.press('Space');

@@ -279,3 +279,51 @@ export async function touchDrag(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * A small Trello export for the copy tests (local and emulator mode): two lists, a label, a checklist, a comment and
+ * a link.
+ */
+export function gardenExport() {
+  return {
+    name: 'Garden',
+    labels: [{ id: 'g', name: 'Outside', color: 'green' }],
+    members: [],
+    lists: [
+      { id: 'L1', name: 'To do', pos: 1 },
+      { id: 'L2', name: 'Done', pos: 2 },
+    ],
+    cards: [
+      {
+        id: 'c1',
+        idList: 'L1',
+        name: 'Order seeds',
+        pos: 1,
+        idLabels: ['g'],
+        attachments: [
+          { id: 'a1', name: 'Seed catalogue', url: 'https://seeds.example.com/', isUpload: false },
+        ],
+      },
+      { id: 'c2', idList: 'L2', name: 'Paint the fence', pos: 1 },
+    ],
+    checklists: [
+      { id: 'k1', idCard: 'c1', name: 'Seeds', checkItems: [{ name: 'Tomatoes', state: 'complete' }] },
+    ],
+    actions: [
+      {
+        id: 'x1',
+        type: 'commentCard',
+        date: '2024-03-01T10:00:00.000Z',
+        memberCreator: { fullName: 'Grace Hopper' },
+        data: { text: 'Buy the early ones', card: { id: 'c1' } },
+      },
+    ],
+  };
+}
+
+/** Opens "Copy board…" from the board menu; returns its dialog. */
+export async function openCopyBoard(page: Page) {
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Copy board…' }).click();
+  return page.getByRole('dialog', { name: /^Copy “/ });
+}
