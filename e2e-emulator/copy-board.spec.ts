@@ -1,11 +1,14 @@
-// "Copy board" in `emulator` mode (issue 27 item 5): the copy is written through the importBoard callable as an
-// import is, under the same checks, and is there whole after a reload.
+// "Copy board" in `emulator` mode (issue 27 item 5): the board's comments and links come in one answer of the
+// boardSnapshot callable, the copy is written through the importBoard callable as an import is, under the same
+// checks, and is there whole after a reload.
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { gardenExport, importFile, openCopyBoard } from '../e2e/support';
 import { allSaved, cardsIn, signUpAs } from './support';
 
-test('a board copied with its cards, comments and labels is there after a reload', async ({ page }, info) => {
+test('a board copied with its cards, comments, links and labels is there after a reload', async ({
+  page,
+}, info) => {
   const file = info.outputPath('garden.json');
   writeFileSync(file, JSON.stringify(gardenExport()));
   await signUpAs(page, 'Ana Copier');
@@ -29,4 +32,8 @@ test('a board copied with its cards, comments and labels is there after a reload
   await expect(card.getByText('Outside')).toBeVisible();
   await expect(card.locator('.check-item', { hasText: 'Tomatoes' })).toBeVisible();
   await expect(card.getByText('Buy the early ones')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Seed catalogue' })).toHaveAttribute(
+    'href',
+    'https://seeds.example.com/',
+  );
 });

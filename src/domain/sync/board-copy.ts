@@ -10,7 +10,16 @@ import { docIdSchema } from '../calls/schemas';
  * What the callable takes: the board, by an id that names one document (`a/b`, `..` or `__x__` would reach another
  * path, and Firestore threw on them as an `internal` error: issue 28 item 7).
  */
-export const boardSnapshotInputSchema = z.lazy(() => z.strictObject({ boardId: docIdSchema }));
+export const boardSnapshotInputSchema = z.lazy(() =>
+  z.strictObject({
+    boardId: docIdSchema,
+    /**
+     * Instead of the lists and cards, every comment and attachment of the board's cards (BoardDetailsData): what an
+     * export or a copy reads, in one answer rather than a query per card.
+     */
+    details: z.optional(z.literal(true)),
+  }),
+);
 export type BoardSnapshotInput = z.infer<typeof boardSnapshotInputSchema>;
 
 /** A document of the copy: its id and fields (top-level times in epoch ms). */
@@ -25,7 +34,16 @@ export interface BoardCopyData {
   cards: CopiedDoc[];
 }
 
-/** What the callable returns: BoardCopyData as JSON, gzip-compressed, in base64. */
+/** A comment or attachment of the copy: its card's id, its own id and its fields (times in epoch ms). */
+export type CardChildDoc = [cardId: string, id: string, data: Record<string, unknown>];
+
+/** The answer with `details`, before compression. */
+export interface BoardDetailsData {
+  comments: CardChildDoc[];
+  attachments: CardChildDoc[];
+}
+
+/** What the callable returns: BoardCopyData (or BoardDetailsData) as JSON, gzip-compressed, in base64. */
 export interface BoardSnapshotOutput {
   gzip: string;
 }
