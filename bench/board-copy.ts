@@ -1,5 +1,5 @@
 // "Copy board" against importing the same board's export (issue 27's target: a copy ≤ 1.2 × the import, same mode,
-// same run), in local mode. A generated board of 5,000 cards over 50 lists (1,000 comments, checklists, labels) is
+// same run), in local mode, or in Firebase mode (`npm run bench:firebase-copy`: LANES_BENCH_MODE=emulator). A generated board of 5,000 cards over 50 lists (1,000 comments, checklists, labels) is
 // imported, exported through the app as Lanes JSON, then RUNS times (default 5), alternating which goes first:
 // that file imported through the import dialog (file chosen → report shown, `data-import-ms`) and the board copied
 // from its menu with everything kept (Copy pressed → report shown, `data-copy-ms`: the board's reads, its file
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BIG_BOARD, generatedFile, importThroughUi, signUp } from './app';
 import { launch, startPreview } from './browser';
+import { SHIPPED, serveVariant } from './firebase-mode';
 import { median, summary } from './stats';
 
 const SMOKE = process.env.LANES_BENCH_SMOKE === '1';
@@ -61,7 +62,9 @@ async function exportThroughUi(page: Page, url: string, path: string): Promise<B
   return readFileSync(file);
 }
 
-const preview = await startPreview();
+// Firebase mode: an `emulator`-mode build against the emulators (firebase-mode.ts), under scripts/emulators/run.ts.
+const FIREBASE = process.env.LANES_BENCH_MODE === 'emulator';
+const preview = FIREBASE ? await serveVariant(SHIPPED) : await startPreview();
 const browser = await launch();
 try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
@@ -85,7 +88,8 @@ try {
     ];
     for (const step of run % 2 ? steps.reverse() : steps) await step();
   }
-  console.log(`board copy, local mode, ${BOARD.cards.toLocaleString('en')} cards, ${RUNS} runs`);
+  const mode = FIREBASE ? 'Firebase mode (emulators)' : 'local mode';
+  console.log(`board copy, ${mode}, ${BOARD.cards.toLocaleString('en')} cards, ${RUNS} runs`);
   console.log(`  import of its Lanes export, ms: ${summary(importMs)}`);
   console.log(
     `  copy with everything kept, ms: ${summary(copyMs)}; of which the board read: ${summary(readMs)}`,
@@ -99,5 +103,5 @@ try {
   );
 } finally {
   await browser.close();
-  preview.stop();
+  await preview.stop();
 }

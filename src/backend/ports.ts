@@ -182,8 +182,8 @@ export interface BoardsPort {
   /**
    * Every comment and attachment of the board's cards (archived ones too), oldest first, read once: what an export
    * or a copy reads, in one go instead of a read per card. Fails like `watchLists` (`permission-denied`,
-   * `not-found`). Optional: local mode has it; where absent, read per card with `watchComments` and
-   * `watchAttachments`.
+   * `not-found`). Both adapters have it (Firebase: the `boardSnapshot` callable with `details`); optional so that
+   * a test double may leave it out, and then reads go per card through `watchComments` and `watchAttachments`.
    */
   readCardDetails?(boardId: string): Promise<{ comments: Comment[]; attachments: Attachment[] }>;
 

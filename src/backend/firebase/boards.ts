@@ -3,7 +3,6 @@ import type { BoardsPort } from '../ports';
 import type { Access } from './access';
 import { createBoardCommands } from './boards-commands';
 import { createBoardWatchers } from './boards-watch';
-import { createReadCardDetails } from './card-details';
 import { createCardCommands } from './cards-commands';
 import { createDeleteCommands } from './delete-commands';
 
@@ -18,7 +17,8 @@ export function createFirebaseBoards(access: Access): BoardsPort {
     ...createBoardCommands(access),
     ...createCardCommands(access),
     ...createDeleteCommands(access),
-    ...createReadCardDetails(access),
+    // Loaded on first use (an export or a copy), with the callables' SDK.
+    readCardDetails: async (boardId) => (await import('./card-details')).readCardDetails(access, boardId),
     // Loaded on first use: the import's checks and layout are not needed to start the app.
     importBoard: async (plan, onProgress) => (await import('./import')).importBoard(access, plan, onProgress),
   };

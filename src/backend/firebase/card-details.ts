@@ -6,7 +6,6 @@
 import type { Attachment, Comment } from '../../domain/model';
 import type { BoardDetailsData, BoardSnapshotOutput, CardChildDoc } from '../../domain/sync/board-copy';
 import { docPaths } from '../../domain/sync/paths';
-import type { BoardsPort } from '../ports';
 import type { Access } from './access';
 import { callFunction } from './calls';
 import { unpack } from './sync/snapshot-copy';
@@ -28,23 +27,25 @@ function rowsOf<T>(docs: CardChildDoc[], pathOf: (cardId: string, id: string) =>
   return rows;
 }
 
-/** The port's `readCardDetails` over `access`. Throws `permission-denied`, `not-found`, `unavailable`. */
-export function createReadCardDetails(access: Access): Required<Pick<BoardsPort, 'readCardDetails'>> {
+/**
+ * Every comment and attachment of board `boardId`, oldest first (the port's `readCardDetails` over `access`).
+ * Throws `permission-denied`, `not-found`, `unavailable`.
+ */
+export async function readCardDetails(
+  access: Access,
+  boardId: string,
+): Promise<{ comments: Comment[]; attachments: Attachment[] }> {
+  const output = await callFunction<{ boardId: string; details: true }, BoardSnapshotOutput>(
+    access.connection.app,
+    access.connection.emulated,
+    'boardSnapshot',
+    { boardId, details: true },
+  );
+  const data = await unpack<BoardDetailsData>(output);
   return {
-    async readCardDetails(boardId) {
-      const output = await callFunction<{ boardId: string; details: true }, BoardSnapshotOutput>(
-        access.connection.app,
-        access.connection.emulated,
-        'boardSnapshot',
-        { boardId, details: true },
-      );
-      const data = await unpack<BoardDetailsData>(output);
-      return {
-        comments: rowsOf<Comment>(data.comments, (c, id) => docPaths.comment(boardId, c, id)).sort(byCreated),
-        attachments: rowsOf<Attachment>(data.attachments, (c, id) =>
-          docPaths.attachment(boardId, c, id),
-        ).sort(byCreated),
-      };
-    },
+    comments: rowsOf<Comment>(data.comments, (c, id) => docPaths.comment(boardId, c, id)).sort(byCreated),
+    attachments: rowsOf<Attachment>(data.attachments, (c, id) => docPaths.attachment(boardId, c, id)).sort(
+      byCreated,
+    ),
   };
 }

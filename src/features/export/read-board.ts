@@ -55,7 +55,7 @@ export async function readDetails(
 ): Promise<BoardContents> {
   const boardId = read.board.id;
   if (boards.readCardDetails) {
-    // One read for the whole board (local mode); its comments and attachments of cards not read are left out.
+    // One read for the whole board; the comments and attachments of cards not read (archived ones) are left out.
     const ids = new Set(read.cards.map((c) => c.id));
     onProgress?.(0, 1);
     const { comments, attachments } = await boards.readCardDetails(boardId);
