@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ArchivedBoards } from './ArchivedBoards';
 import { BoardTile } from './BoardTile';
 import { CreateBoardForm } from './CreateBoardForm';
+import { TemplateGalleryButton } from './gallery/TemplateGalleryButton';
 
 export interface BoardsPageProps {
   user: User;
@@ -43,7 +44,10 @@ export function BoardsPage({ user, importSlot, searchSlot, noticeSlot }: BoardsP
       </ul>
       <div className="boards-tools">
         <CreateBoardForm />
-        {importSlot}
+        <div className="boards-more">
+          <TemplateGalleryButton />
+          {importSlot}
+        </div>
       </div>
       <ArchivedBoards />
     </main>
