@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   cardTitles,
+  expectGardenCard,
   gardenExport,
   importFile,
   listTitles,
@@ -41,15 +42,7 @@ test('copy a board with its cards, then a copy of it without them', async ({ pag
   await expect.poll(() => listTitles(page)).toEqual(['To do', 'Done']);
   await expect.poll(() => cardTitles(page, 'To do')).toEqual(['Order seeds']);
   await expect.poll(() => cardTitles(page, 'Done')).toEqual(['Paint the fence']);
-  await page.getByRole('link', { name: 'Order seeds', exact: true }).click();
-  const card = page.getByRole('dialog', { name: /Order seeds/ });
-  await expect(card.getByText('Outside')).toBeVisible();
-  await expect(card.locator('.check-item', { hasText: 'Tomatoes' })).toBeVisible();
-  await expect(card.getByText('Buy the early ones')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Seed catalogue' })).toHaveAttribute(
-    'href',
-    'https://seeds.example.com/',
-  );
+  const card = await expectGardenCard(page);
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
 

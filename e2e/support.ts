@@ -327,3 +327,20 @@ export async function openCopyBoard(page: Page) {
   await page.getByRole('menuitem', { name: 'Copy board…' }).click();
   return page.getByRole('dialog', { name: /^Copy “/ });
 }
+
+/**
+ * Opens the card "Order seeds" of a board made from `gardenExport` (a copy, say) and checks that its label, check
+ * item, comment and link came with it; returns the card's dialog, still open.
+ */
+export async function expectGardenCard(page: Page) {
+  await page.getByRole('link', { name: 'Order seeds', exact: true }).click();
+  const card = page.getByRole('dialog', { name: /Order seeds/ });
+  await expect(card.getByText('Outside')).toBeVisible();
+  await expect(card.locator('.check-item', { hasText: 'Tomatoes' })).toBeVisible();
+  await expect(card.getByText('Buy the early ones')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Seed catalogue' })).toHaveAttribute(
+    'href',
+    'https://seeds.example.com/',
+  );
+  return card;
+}
