@@ -1,4 +1,7 @@
-/** "Export board": download it as Lanes JSON (re-importable) or CSV, with a progress bar while it reads. */
+/**
+ * "Export board": download it as Lanes JSON (re-importable), CSV or a read-only HTML snapshot, with a progress bar
+ * while it reads.
+ */
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../ui/Dialog';
@@ -56,6 +59,9 @@ export function ExportDialog({ boardId, boardTitle, nameOf, onClose }: ExportDia
         </button>
         <button type="button" disabled={working} onClick={() => void start('csv')}>
           {t('csv')}
+        </button>
+        <button type="button" disabled={working} onClick={() => void start('html')}>
+          {t('html')}
         </button>
       </div>
       {working && <ProgressBar label={t(PHASE_LABEL[state.phase])} value={state.done} max={state.total} />}

@@ -19,7 +19,7 @@ export function saveTextFile(fileName: string, text: string, type: string): void
 }
 
 /** "Home renovation" exported on 15 May 2024 as JSON → "home-renovation-2024-05-15.lanes.json". */
-export function exportFileName(title: string, at: Date, extension: 'lanes.json' | 'csv'): string {
+export function exportFileName(title: string, at: Date, extension: 'lanes.json' | 'csv' | 'html'): string {
   const slug =
     title
       .normalize('NFD')

@@ -6,12 +6,24 @@
 import { useState } from 'react';
 import { useBackend } from '../../backend/context';
 import { boardToCsv } from '../../domain/export/csv';
+import i18next from 'i18next';
+import { snapshotHtml, type SnapshotWords } from '../../domain/export/snapshot-html';
 import { lanesExportText } from '../../domain/export/to-lanes-json';
+import { formatDate, formatLanguage } from '../../i18n/format';
 import { boardFile, readBoard, readDetails } from './read-board';
 import { exportFileName, saveTextFile } from './save-file';
 
-/** Lanes' own JSON (re-importable) or CSV (one row per card, for spreadsheets). */
-export type ExportKind = 'json' | 'csv';
+/**
+ * Lanes' own JSON (re-importable), CSV (one row per card, for spreadsheets) or an HTML snapshot (one read-only
+ * page of the open board that opens anywhere, with no server: issue 27 item 3).
+ */
+export type ExportKind = 'json' | 'csv' | 'html';
+
+const FILES: Record<ExportKind, { extension: 'lanes.json' | 'csv' | 'html'; type: string }> = {
+  json: { extension: 'lanes.json', type: 'application/json' },
+  csv: { extension: 'csv', type: 'text/csv;charset=utf-8' },
+  html: { extension: 'html', type: 'text/html;charset=utf-8' },
+};
 
 export type ExportState =
   | { step: 'idle' }
@@ -27,6 +39,20 @@ export type ExportState =
       archivedIncluded: boolean;
     }
   | { step: 'failed'; error: unknown };
+
+/** The snapshot page's words in the current language, made at `now`. */
+function snapshotWords(now: Date): SnapshotWords {
+  const t = i18next.getFixedT(null, 'export');
+  return {
+    lang: formatLanguage(),
+    footer: t('snapshot.footer', { date: formatDate(now, 'day') }),
+    due: t('snapshot.due'),
+    done: t('snapshot.done'),
+    yes: t('snapshot.yes'),
+    no: t('snapshot.no'),
+    formatDate: (iso) => formatDate(Date.parse(iso), 'medium'),
+  };
+}
 
 /** Returns the state and `start(kind)`, which runs the whole export and never throws. `nameOf` names assignees. */
 export function useBoardExport(
@@ -57,12 +83,12 @@ export function useBoardExport(
         );
         working('file');
         const built = boardFile(contents, nameOf, now.getTime());
-        text = lanesExportText(built.file);
+        text = kind === 'html' ? snapshotHtml(built.file, snapshotWords(now)) : lanesExportText(built.file);
         skippedCards = built.skippedCards;
         cardCount = built.file.cards.length;
       }
-      const fileName = exportFileName(board.title, now, kind === 'json' ? 'lanes.json' : 'csv');
-      saveTextFile(fileName, text, kind === 'json' ? 'application/json' : 'text/csv;charset=utf-8');
+      const fileName = exportFileName(board.title, now, FILES[kind].extension);
+      saveTextFile(fileName, text, FILES[kind].type);
       setState({ step: 'done', kind, fileName, cards: cardCount, skippedCards, archivedIncluded });
     } catch (error) {
       setState({ step: 'failed', error });

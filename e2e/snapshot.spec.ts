@@ -1,0 +1,50 @@
+// Issue 27 item 3, "Publish a snapshot…" (board menu → Export… → Download HTML snapshot): one read-only page of the
+// board that opens from disk with nothing else — no server, no script — and shows what people typed as text.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { gardenExport, importFile, signUp, uniqueEmail } from './support';
+
+const HOSTILE = '<img src=x onerror="window.pwned=1">Weed the beds';
+
+test('a board snapshot opened from disk shows the board, read-only and inert', async ({
+  page,
+  context,
+}, info) => {
+  const garden = gardenExport();
+  garden.cards.push({ id: 'c9', idList: 'L2', name: HOSTILE, pos: 2 });
+  const file = info.outputPath('garden.json');
+  writeFileSync(file, JSON.stringify(garden));
+  await signUp(page, { email: uniqueEmail('snapshot') });
+  await importFile(page, file);
+
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Export/ });
+  const pending = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download HTML snapshot' }).click();
+  const download = await pending;
+  expect(download.suggestedFilename()).toMatch(/^garden-\d{4}-\d{2}-\d{2}\.html$/);
+  const path = info.outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  await expect(dialog.getByRole('status')).toContainText(download.suggestedFilename());
+  expect(readFileSync(path, 'utf8')).not.toMatch(/<script/i);
+
+  // Opened as a file, on a phone-sized screen, in a page of its own.
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await reader.goto(`file://${path}`);
+  await expect(reader.getByRole('heading', { name: 'Garden', level: 1 })).toBeVisible();
+  const todo = reader.getByRole('region', { name: 'To do' });
+  await expect(todo.getByRole('heading', { name: 'Order seeds' })).toBeVisible();
+  await expect(todo.getByText('Outside')).toBeVisible();
+  await expect(todo.getByText('☑ Tomatoes')).toBeVisible();
+  await expect(todo.getByRole('link', { name: 'Seed catalogue' })).toHaveAttribute(
+    'href',
+    'https://seeds.example.com/',
+  );
+  const done = reader.getByRole('region', { name: 'Done' });
+  await expect(done.getByRole('heading', { name: HOSTILE })).toBeVisible();
+  expect(await reader.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(reader.locator('input, textarea, button, [contenteditable]')).toHaveCount(0);
+  await reader.screenshot({ path: info.outputPath('snapshot-phone.png') });
+});
