@@ -91,6 +91,7 @@ test('card details: members, dates, labels, check items, copy, move to another b
   // Copy the card to "Done", without its members.
   await dialog.getByRole('button', { name: 'Copy card…' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy “Paint the fence”' });
+  await expect(copy.getByLabel('Title of the copy')).toBeFocused();
   await copy.getByLabel('Title of the copy').fill('Paint the gate');
   await copy.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Done' });
   await copy.getByLabel('Members').uncheck();

@@ -44,7 +44,9 @@ test('a WIP limit turns the header red with "Over limit"; a collapsed list stays
   await board(page);
   await listMenu(page, 'Doing', 'Set WIP limit…');
   const dialog = page.getByRole('dialog', { name: 'WIP limit for “Doing”' });
-  await dialog.getByLabel(/Most open cards/).fill('0');
+  // The field that just opened has the caret: typed into, not filled.
+  await expect(dialog.getByLabel(/Most open cards/)).toBeFocused();
+  await page.keyboard.type('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('from 1 to 5000');
   await dialog.getByLabel(/Most open cards/).fill('2');

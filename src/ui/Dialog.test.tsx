@@ -29,4 +29,16 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByText('Body'), { clientX: 300, clientY: 200 });
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('gives the focus to the field marked data-autofocus, not to its close button', () => {
+    render(
+      <Dialog title="WIP limit" onClose={() => undefined}>
+        <label>
+          Limit
+          <input data-autofocus />
+        </label>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Limit'));
+  });
 });

@@ -13,7 +13,11 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Opens as soon as it is rendered; `onClose` runs on Escape, the close button or a click on the backdrop (outside its box). */
+/**
+ * Opens as soon as it is rendered, with the focus on the element marked `data-autofocus` if there is one (React's
+ * `autoFocus` cannot reach into a closed <dialog>); `onClose` runs on Escape, the close button or a click on the
+ * backdrop (outside its box).
+ */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,6 +28,10 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs before this effect, while the <dialog> is still closed and nothing in it can take the
+    // focus; showModal() then gives it to the first button, the close button. A field marked `data-autofocus` gets
+    // it instead, so a person opening the dialog can type at once.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // Toasts render inside the innermost open dialog: the page behind it is inert.
     const forget = pushModal(dialog);
     return () => {

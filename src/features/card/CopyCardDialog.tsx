@@ -60,7 +60,7 @@ export function CopyCardDialog({ card, lists, onClose }: CopyCardDialogProps) {
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
           {t('copyCard.field')}
-          <input value={title} autoFocus onChange={(e) => setTitle(e.target.value)} />
+          <input value={title} data-autofocus onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label className="field">
           {t('copyCard.list')}

@@ -81,7 +81,7 @@ export function FromTemplateDialog({ templates, list, onClose }: FromTemplateDia
         </label>
         <label className="field">
           {t('cardTitle')}
-          <input value={title} autoFocus onChange={(e) => setTitle(e.target.value)} />
+          <input value={title} data-autofocus onChange={(e) => setTitle(e.target.value)} />
         </label>
         <p className="hint">{t('kept')}</p>
         <ErrorMessage error={error} />

@@ -47,7 +47,7 @@ function WipDialog({ list, actions, onClose }: { list: List; actions: ListAction
             min={1}
             max={5000}
             step={1}
-            autoFocus
+            data-autofocus
             value={text}
             aria-invalid={error !== null}
             onChange={(e) => setText(e.target.value)}
@@ -111,7 +111,7 @@ function CopyDialog({ list, next, cards, actions, onClose }: CopyProps) {
           {t('copyList.field')}
           <input
             value={title}
-            autoFocus
+            data-autofocus
             required
             maxLength={512}
             onChange={(e) => setTitle(e.target.value)}
@@ -161,7 +161,7 @@ function MoveAllDialog({ list, lists, cardsByList, actions, onClose }: MoveAllPr
         <form onSubmit={submit} className="list-dialog">
           <label className="field">
             {t('moveAll.to')}
-            <select value={targetId} autoFocus onChange={(e) => setTargetId(e.target.value)}>
+            <select value={targetId} data-autofocus onChange={(e) => setTargetId(e.target.value)}>
               {others.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.title}
