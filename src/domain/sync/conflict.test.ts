@@ -33,6 +33,24 @@ describe('the conflict rule: the server’s version with this device’s unackno
     expect(acked.held).toMatchObject({ inFlight: 0, seenSinceSend: false });
   });
 
+  it('shows the version read again after an acknowledgement, not an older one that came while the write was out', () => {
+    // The card's version from before the move came while the move was out (the listener lags the write stream).
+    const stale = onServerVersion(
+      held({ ...ids, listId: 'todo' }, 1),
+      { ...ids, listId: 'todo' },
+      [],
+      ids,
+      1,
+    );
+    expect(stale.held.seenSinceSend).toBe(true);
+    const reread = { ...ids, listId: 'done' };
+    const acked = onAcknowledged(stale.held, [], ids, 2, reread);
+    expect(acked.show).toEqual(reread);
+    expect(acked.held).toEqual({ server: reread, inFlight: 0, seenSinceSend: false });
+    // Not read again (offline): the version that came is shown, as before.
+    expect(onAcknowledged(stale.held, [], ids, 2).show).toEqual({ ...ids, listId: 'todo' });
+  });
+
   it('leaves what is shown alone on an acknowledgement when no newer version came (it arrives next)', () => {
     expect(onAcknowledged(held({ ...ids, title: 'Old' }, 1), [], ids, 1).show).toBeUndefined();
   });

@@ -49,17 +49,26 @@ export function onServerVersion(
 }
 
 /**
- * What an acknowledged write changes on a document it touched: one fewer in flight, and, when none is left and a
- * server version came meanwhile, that version under the writes still pending. Undefined `show`: keep what is
- * shown (the write's own result, until the server's version of it arrives).
+ * What an acknowledged write changes on a document it touched: one fewer in flight, and, when none is left, the
+ * server's version read again after the acknowledgement (`current`) — or, not read, one that came meanwhile —
+ * under the writes still pending. Undefined `show`: keep what is shown (the write's own result, until the
+ * server's version of it arrives). A version that came while the write was out may predate it (the listener and
+ * the write stream are apart: a card moved offline was shown back in its old list for a moment), so the pump reads
+ * again a document whose version does not hold what the write wrote (outbox.ts `unsureAfterSend`).
  */
 export function onAcknowledged(
   held: HeldDoc,
   pending: readonly DocWrite[],
   ids: Record<string, string>,
   now: number,
+  current?: Row | null,
 ): { held: HeldDoc; show: Row | null | undefined } {
   const inFlight = Math.max(0, held.inFlight - 1);
+  if (inFlight === 0 && current !== undefined)
+    return {
+      held: { server: current, inFlight, seenSinceSend: false },
+      show: visibleOf(current, pending, ids, now),
+    };
   if (inFlight > 0 || !held.seenSinceSend)
     return {
       held: { ...held, inFlight, seenSinceSend: held.seenSinceSend && inFlight > 0 },

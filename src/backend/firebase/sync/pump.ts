@@ -19,6 +19,7 @@ import type { LanesDb } from '../../local/db';
 import { onTableChange } from '../../local/replica/changes';
 import {
   acknowledge,
+  unsureAfterSend,
   markSent,
   markUnsent,
   nextEntry,
@@ -156,7 +157,22 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
         const batch = writeBatch(db);
         for (const write of sent.writes) addToBatch(db, batch, write);
         await batch.commit();
-        await acknowledge(replica, entry.seq);
+        // A server version that came while this was out and lacks what it wrote may be older than the write:
+        // the documents are read again, and shown as the server has them now (conflict.ts onAcknowledged).
+        const unsure = await unsureAfterSend(replica, entry.seq);
+        const again =
+          unsure.length > 0
+            ? await serverVersions(db, {
+                ...sent,
+                writes: sent.writes.filter((w) => unsure.includes(w.path)),
+              })
+            : null;
+        await acknowledge(
+          replica,
+          entry.seq,
+          Date.now(),
+          again && !again.offline ? again.versions : undefined,
+        );
         tell({ seq: entry.seq, ok: true });
         return;
       } catch (e) {
@@ -171,7 +187,7 @@ export function startPump(db: Firestore, replica: LanesDb): OutboxPump {
           // A copy sent before (by this pump, or by the SDK again after its connection dropped) may have been
           // saved with its answer lost: the server then refuses this one (landed.ts).
           if (alreadyLanded(sent.writes, stored, isTombstonePath)) {
-            await acknowledge(replica, entry.seq);
+            await acknowledge(replica, entry.seq, Date.now(), versions);
             tell({ seq: entry.seq, ok: true });
             return;
           }

@@ -7,6 +7,7 @@
  */
 import { AppError } from '../../../domain/errors';
 import { onAcknowledged, onRefused, type HeldDoc } from '../../../domain/sync/conflict';
+import { alreadyLanded } from '../../../domain/sync/landed';
 import type { ChangeLabel, OutboxEntry } from '../../../domain/sync/outbox';
 import { isTallyOnly } from '../../../domain/sync/tally';
 import { applyWrite, pathsOf, type DocWrite, type Row } from '../../../domain/sync/writes';
@@ -157,9 +158,37 @@ async function settle(
   });
 }
 
-/** Entry `seq` was acknowledged: off the queue; what is shown stays until the server's version of it arrives. */
-export function acknowledge(db: LanesDb, seq: number, now = Date.now()): Promise<OutboxEntry | undefined> {
-  return settle(db, seq, (held, pending, ids) => onAcknowledged(held, pending, ids, now));
+/**
+ * Entry `seq` was acknowledged: off the queue; what is shown stays until the server's version of it arrives, or
+ * becomes the version `current` holds for its path (read from the server after the acknowledgement).
+ */
+export function acknowledge(
+  db: LanesDb,
+  seq: number,
+  now = Date.now(),
+  current: ReadonlyMap<string, Row | null> = new Map(),
+): Promise<OutboxEntry | undefined> {
+  return settle(db, seq, (held, pending, ids, path) =>
+    onAcknowledged(held, pending, ids, now, current.get(path)),
+  );
+}
+
+/**
+ * The documents entry `seq` (in flight, the last write to each) wrote whose server version came while it was out
+ * and does not hold what it wrote: that version may be older than the write or newer, which only the server can
+ * tell. The pump reads them again before `acknowledge`.
+ */
+export async function unsureAfterSend(db: LanesDb, seq: number): Promise<string[]> {
+  const entry = await db.outbox.get(seq);
+  if (!entry) return [];
+  const paths = pathsOf(entry.writes);
+  const held = await db.held.bulkGet(paths);
+  return paths.filter((path, i) => {
+    const doc = held[i];
+    if (!doc || doc.inFlight !== 1 || !doc.seenSinceSend) return false;
+    const own = entry.writes.filter((write) => write.path === path);
+    return !alreadyLanded(own, new Map([[path, doc.server]]));
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { applyServerChanges } from './apply-server';
 import { forgetBoard, recordSync, syncStateOf } from './board-state';
 import {
   acknowledge,
+  unsureAfterSend,
   enqueue,
   markSent,
   markUnsent,
@@ -160,6 +161,33 @@ describe('a Firebase-mode replica', () => {
     ]);
     await acknowledge(db, seq);
     expect((await db.cards.get('c1'))?.counts.comments).toBe(1);
+  });
+
+  it('reads again, and shows, a moved card whose older version came while the move was out', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { listId: 'l2', updatedAt: serverTime() } }],
+      what: { action: 'card.move', title: 'Paint' },
+    });
+    await markSent(db, seq);
+    expect(await unsureAfterSend(db, seq)).toEqual([]);
+    // The listener brings the card as it was before the move (its own snapshot lagging the write stream).
+    await applyServerChanges(db, [{ path: cardPath, row: { ...card, updatedAt: 15 } }]);
+    expect(await unsureAfterSend(db, seq)).toEqual([cardPath]);
+    const moved = { ...card, listId: 'l2', updatedAt: 30 };
+    await acknowledge(db, seq, 40, new Map([[cardPath, moved]]));
+    expect(await db.cards.get('c1')).toMatchObject({ listId: 'l2' });
+    // A version that holds the move needs no second read.
+    const next = await enqueue(db, {
+      boardId: 'b1',
+      writes: [{ kind: 'update', path: cardPath, data: { listId: 'l3', updatedAt: serverTime() } }],
+      what: { action: 'card.move', title: 'Paint' },
+    });
+    await markSent(db, next);
+    await applyServerChanges(db, [{ path: cardPath, row: { ...card, listId: 'l3', updatedAt: 50 } }]);
+    expect(await unsureAfterSend(db, next)).toEqual([]);
   });
 
   it('keeps a card this device is changing when it leaves the listener’s query, through the acknowledgement', async () => {
