@@ -49,6 +49,16 @@ describe('CardDates', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('opens the calendar on the day just typed, before the card shows it (its write still on its way)', async () => {
+    const onChange = vi.fn();
+    render(<CardDates startAt={null} dueAt={due} dueDone={false} canEdit onChange={onChange} />);
+    await type('Due date', '03/05/2026', '10:00 AM');
+    expect(onChange).toHaveBeenCalledWith({ dueAt: new Date(2026, 2, 5, 10, 0).getTime() });
+    expect(screen.getByLabelText('Due date')).toHaveProperty('value', '03/05/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the Due date from a calendar' }));
+    expect(screen.getByRole('grid').getAttribute('aria-label')).toBe('March 2026');
+  });
+
   it('says how to write a date it cannot read, and keeps the text', async () => {
     const onChange = vi.fn();
     render(<CardDates startAt={null} dueAt={due} dueDone={false} canEdit onChange={onChange} />);

@@ -37,6 +37,7 @@ export function CardDates({ startAt, dueAt, dueDone, canEdit, onChange }: CardDa
     const refused = datesProblem(next.startAt, next.dueAt);
     setProblem(refused);
     if (!refused) onChange(patch);
+    return !refused;
   };
   return (
     <section className="card-section card-dates" aria-label={t('dates.heading')}>

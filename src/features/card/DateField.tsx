@@ -15,8 +15,11 @@ export interface DateFieldProps {
   label: string;
   value: number | null;
   disabled: boolean;
-  /** The new date (epoch ms), or null when the date field was emptied. */
-  onChange: (at: number | null) => void;
+  /**
+   * The new date (epoch ms), or null when the date field was emptied. Returns false when it is refused (the field
+   * then shows the stored date again).
+   */
+  onChange: (at: number | null) => boolean | void;
   /** `data-card-field` of the date field, for the board's `d` key. */
   cardField?: string;
   /** Controls on the fields' row after the calendar button (a done tick, Remove): the calendar opens below them. */
@@ -36,8 +39,17 @@ export function DateField({ label, value, disabled, onChange, cardField, childre
   const [problem, setProblem] = useState<string | null>(null);
   const [calendar, setCalendar] = useState(false);
   const problemId = useId();
-  const shownDay = day ?? dayText(value, locale);
-  const shownTime = time ?? timeText(value, locale);
+  // What was applied last, until the card shows a new value (its write is on its way, slower under load): the
+  // fields and the calendar show it meanwhile, so a calendar opened right after Enter opens on the typed day.
+  const [applied, setApplied] = useState<{ at: number | null } | null>(null);
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setApplied(null);
+  }
+  const current = applied ? applied.at : value;
+  const shownDay = day ?? dayText(current, locale);
+  const shownTime = time ?? timeText(current, locale);
 
   // Applies the typed day and time; an unreadable one stays in its field with a message.
   const apply = (dayInput: string, timeInput: string) => {
@@ -45,7 +57,9 @@ export function DateField({ label, value, disabled, onChange, cardField, childre
       setDay(null);
       setTime(null);
       setProblem(null);
-      if (value !== null) onChange(null);
+      if (value !== null) {
+        if (onChange(null) !== false) setApplied({ at: null });
+      }
       return;
     }
     const parsedDay = parseDay(dayInput, locale);
@@ -56,7 +70,9 @@ export function DateField({ label, value, disabled, onChange, cardField, childre
     setTime(null);
     setProblem(null);
     const at = atTime(parsedDay, minutes);
-    if (at !== value) onChange(at);
+    if (at !== value) {
+      if (onChange(at) !== false) setApplied({ at });
+    }
   };
   const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -120,10 +136,10 @@ export function DateField({ label, value, disabled, onChange, cardField, childre
       )}
       {calendar && !disabled && (
         <DayCalendar
-          value={value}
+          value={current}
           locale={locale}
           footer={
-            value === null ? t('dates.defaultTime', { time: timeText(DEFAULT_TIME, locale) }) : undefined
+            current === null ? t('dates.defaultTime', { time: timeText(DEFAULT_TIME, locale) }) : undefined
           }
           onPick={(picked) => {
             setCalendar(false);
@@ -132,7 +148,8 @@ export function DateField({ label, value, disabled, onChange, cardField, childre
             setDay(null);
             setTime(null);
             setProblem(null);
-            onChange(atTime(picked, minutes ?? DEFAULT_MINUTES));
+            const at = atTime(picked, minutes ?? DEFAULT_MINUTES);
+            if (onChange(at) !== false) setApplied({ at });
           }}
         />
       )}
