@@ -32,7 +32,10 @@ function page() {
   const board = sampleBoard({
     title: `Garden ${HOSTILE}`,
     description: 'Line one\nLine two',
-    labels: [{ id: 'g', name: `Out ${HOSTILE}`, color: 'green' }],
+    labels: [
+      { id: 'g', name: `Out ${HOSTILE}`, color: 'green' },
+      { id: 'd', name: 'Deep', color: 'green_dark' },
+    ],
     customFields: {
       prio: {
         name: 'Priority',
@@ -51,7 +54,7 @@ function page() {
     sampleCard({
       id: 'c1',
       title: HOSTILE,
-      labelIds: ['g'],
+      labelIds: ['g', 'd'],
       dueAt: Date.UTC(2026, 11, 24),
       dueDone: true,
       fields: { prio: 'hi' },
@@ -109,5 +112,10 @@ describe('a board snapshot page', () => {
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">Link a1</a>',
     );
     expect(html).toContain('Read-only snapshot made on Nov 28, 2026 with Lanes.');
+  });
+
+  it("draws labels in the app's colours, Trello's dark shades in white text", () => {
+    expect(html).toContain('<span class="chip" style="background:#4bce97;color:#172b4d">Out');
+    expect(html).toContain('<span class="chip" style="background:#1f845a;color:#ffffff">Deep</span>');
   });
 });

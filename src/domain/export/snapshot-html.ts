@@ -6,6 +6,7 @@
  * and web links; not comments, members or uploaded files. Pure.
  */
 import type { LanesExport } from './lanes-format';
+import { colorOf as paletteColor, labelColors } from '../palette';
 
 /** The words and formats of the page, in the reader's language (the caller's i18n). */
 export interface SnapshotWords {
@@ -24,21 +25,13 @@ export interface SnapshotWords {
   no: string;
 }
 
-/** Label and option colours by name (the app's palette, ui/colors.ts); any other name shows grey. */
-const COLORS: Readonly<Record<string, string>> = {
-  green: '#4bce97',
-  yellow: '#f5cd47',
-  orange: '#fea362',
-  red: '#f87168',
-  purple: '#9f8fef',
-  blue: '#579dff',
-  sky: '#6cc3e0',
-  lime: '#94c748',
-  pink: '#e774bb',
-  black: '#8590a2',
-  gray: '#8590a2',
-};
-const colorOf = (name: string | null | undefined): string => (name && COLORS[name]) || '#8590a2';
+/** Label, option and cover colours by name (the app's palette); no name shows grey. */
+const colorOf = (name: string | null | undefined): string => paletteColor(name ?? '');
+/** A label chip's colours: the app's, a text colour that reads on it included (white on the dark shades). */
+function chipStyle(name: string): string {
+  const colors = labelColors(name);
+  return `background:${colors.background};color:${colors.text}`;
+}
 
 /** `text` safe inside an element or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -103,10 +96,7 @@ export function snapshotHtml(file: LanesExport, words: SnapshotWords): string {
     const chips = c.labelIds
       .map((id) => labels.get(id))
       .filter((label) => label !== undefined)
-      .map(
-        (label) =>
-          `<span class="chip" style="background:${colorOf(label.color)}">${e(label.name || ' ')}</span>`,
-      )
+      .map((label) => `<span class="chip" style="${chipStyle(label.color)}">${e(label.name || ' ')}</span>`)
       .join('');
     const due = c.dueAt
       ? `<p class="meta">${e(words.due)} ${e(words.formatDate(c.dueAt))}${c.dueDone ? ` · ${e(words.done)}` : ''}</p>`
