@@ -41,4 +41,18 @@ describe('Dialog', () => {
     );
     expect(document.activeElement).toBe(screen.getByLabelText('Limit'));
   });
+
+  it('selects the proposed text of a field marked data-autofocus="select", so typing replaces it', () => {
+    render(
+      <Dialog title="Copy board" onClose={() => undefined}>
+        <label>
+          Title
+          <input data-autofocus="select" defaultValue="Garden (copy)" />
+        </label>
+      </Dialog>,
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('Title');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Garden (copy)'.length]);
+  });
 });

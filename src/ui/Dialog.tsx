@@ -15,7 +15,7 @@ export interface DialogProps {
 
 /**
  * Opens as soon as it is rendered, with the focus on the element marked `data-autofocus` if there is one (React's
- * `autoFocus` cannot reach into a closed <dialog>); `onClose` runs on Escape, the close button or a click on the
+ * `autoFocus` cannot reach into a closed <dialog>), its text selected if the mark is `"select"`; `onClose` runs on Escape, the close button or a click on the
  * backdrop (outside its box).
  */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
@@ -30,8 +30,11 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     if (!dialog.open) dialog.showModal();
     // React's autoFocus runs before this effect, while the <dialog> is still closed and nothing in it can take the
     // focus; showModal() then gives it to the first button, the close button. A field marked `data-autofocus` gets
-    // it instead, so a person opening the dialog can type at once.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // it instead, so a person opening the dialog can type at once; `data-autofocus="select"` also selects a
+    // proposed text, so typing replaces it.
+    const field = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    field?.focus();
+    if (field instanceof HTMLInputElement && field.dataset.autofocus === 'select') field.select();
     // Toasts render inside the innermost open dialog: the page behind it is inert.
     const forget = pushModal(dialog);
     return () => {

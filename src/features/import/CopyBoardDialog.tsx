@@ -43,13 +43,6 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
   const [title, setTitle] = useState(() => t('copy.defaultTitle', { title: boardTitle }).slice(0, TITLE_MAX));
   const [choices, setChoices] = useState<CopyChoices>(COPY_EVERYTHING);
   const [titleError, setTitleError] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  // The title focused and selected, so typing replaces the proposed one. In a passive effect: the dialog's
-  // showModal() (a layout effect) focuses its first button before it.
-  useEffect(() => {
-    titleRef.current?.focus();
-    titleRef.current?.select();
-  }, []);
   // Once copied, the way on has the focus: Enter opens the copy (the form with the caret is gone).
   const openRef = useRef<HTMLAnchorElement>(null);
   const done = state.step === 'done';
@@ -89,7 +82,8 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
           <label className="field">
             {t('copy.newTitle')}
             <input
-              ref={titleRef}
+              // Focused and selected as the dialog opens, so typing replaces the proposed title.
+              data-autofocus="select"
               value={title}
               disabled={busy}
               aria-invalid={titleError !== null}

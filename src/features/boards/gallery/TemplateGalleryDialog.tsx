@@ -2,7 +2,7 @@
  * "New board from template…" (issue 27 item 4): the built-in templates in the app's language, a title, and the new
  * board made in one step (lists, labels, the template's field, example cards with checklists), then opened.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../../backend/context';
 import { paths } from '../../../config/paths';
 import { planOfTemplate, type BoardTemplate } from '../../../domain/board-templates/gallery';
@@ -29,9 +29,6 @@ export function TemplateGalleryDialog({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const firstChoice = useRef<HTMLInputElement>(null);
-  // In a passive effect: the dialog's showModal() (a layout effect) focuses its close button before it.
-  useEffect(() => firstChoice.current?.focus(), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +54,7 @@ export function TemplateGalleryDialog({ onClose }: { onClose: () => void }) {
           {gallery.map((template, i) => (
             <label key={template.id} className="gallery-choice">
               <input
-                ref={i === 0 ? firstChoice : undefined}
+                data-autofocus={i === 0 ? '' : undefined}
                 type="radio"
                 name="template"
                 checked={chosen?.id === template.id}
