@@ -163,15 +163,21 @@ describe('a Firebase-mode replica', () => {
     expect((await db.cards.get('c1'))?.counts.comments).toBe(1);
   });
 
-  it('reads again, and shows, a moved card whose older version came while the move was out', async () => {
-    const db = fresh();
-    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+  /** Moves card c1 to `listId` through the outbox and marks the write sent; returns its sequence number. */
+  async function sendMove(db: ReturnType<typeof fresh>, listId: string): Promise<number> {
     const seq = await enqueue(db, {
       boardId: 'b1',
-      writes: [{ kind: 'update', path: cardPath, data: { listId: 'l2', updatedAt: serverTime() } }],
+      writes: [{ kind: 'update', path: cardPath, data: { listId, updatedAt: serverTime() } }],
       what: { action: 'card.move', title: 'Paint' },
     });
     await markSent(db, seq);
+    return seq;
+  }
+
+  it('reads again, and shows, a moved card whose older version came while the move was out', async () => {
+    const db = fresh();
+    await applyServerChanges(db, [{ path: cardPath, row: card }]);
+    const seq = await sendMove(db, 'l2');
     expect(await unsureAfterSend(db, seq)).toEqual([]);
     // The listener brings the card as it was before the move (its own snapshot lagging the write stream).
     await applyServerChanges(db, [{ path: cardPath, row: { ...card, updatedAt: 15 } }]);
@@ -180,12 +186,7 @@ describe('a Firebase-mode replica', () => {
     await acknowledge(db, seq, 40, new Map([[cardPath, moved]]));
     expect(await db.cards.get('c1')).toMatchObject({ listId: 'l2' });
     // A version that holds the move needs no second read.
-    const next = await enqueue(db, {
-      boardId: 'b1',
-      writes: [{ kind: 'update', path: cardPath, data: { listId: 'l3', updatedAt: serverTime() } }],
-      what: { action: 'card.move', title: 'Paint' },
-    });
-    await markSent(db, next);
+    const next = await sendMove(db, 'l3');
     await applyServerChanges(db, [{ path: cardPath, row: { ...card, listId: 'l3', updatedAt: 50 } }]);
     expect(await unsureAfterSend(db, next)).toEqual([]);
   });
