@@ -16,6 +16,7 @@ import {
   labelSchema,
   longTextSchema,
   millisSchema,
+  publicViewSchema,
   rankSchema,
   titleSchema,
 } from './model';
@@ -74,6 +75,8 @@ export const boardPatchSchema = z.lazy(() =>
       archivedAt: z.nullable(millisSchema),
       /** The whole map of custom field definitions (owners and admins only: `board.update`). */
       customFields: customFieldsSchema,
+      /** Public (its settings) or private (null): owners and admins only (`board.update`). */
+      publicView: z.nullable(publicViewSchema),
     }),
   ),
 );

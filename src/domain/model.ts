@@ -77,6 +77,14 @@ export const checklistSchema = z.lazy(() =>
 );
 export type Checklist = z.infer<typeof checklistSchema>;
 
+/**
+ * A public board's settings (issue 27 item 1): anyone with the link `/p/:boardId` may view the board read-only,
+ * signed in or not; comments and activity only with `comments`; search engines may index its page only with
+ * `searchEngines` (otherwise `noindex`). Owners and admins set it (`board.update`); firestore.rules check it again.
+ */
+export const publicViewSchema = z.lazy(() => z.strictObject({ comments: z.boolean(), searchEngines: z.boolean() }));
+export type PublicView = z.infer<typeof publicViewSchema>;
+
 export const boardSchema = z.lazy(() =>
   z.object({
     id: idSchema,
@@ -99,6 +107,8 @@ export const boardSchema = z.lazy(() =>
      * board was hidden, its owner the only writer), so a device's sync never asks for changes older (docs/sync.md).
      */
     importedAt: z.optional(z.nullable(millisSchema)),
+    /** Absent or null: private, members only. Set: public, read-only to anyone with the link (publicViewSchema). */
+    publicView: z.optional(z.nullable(publicViewSchema)),
   }),
 );
 export type Board = z.infer<typeof boardSchema>;
