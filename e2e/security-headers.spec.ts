@@ -89,3 +89,25 @@ test('Lanes refuses to be shown in a frame of another page (clickjacking)', asyn
   await expect.poll(() => frame.url(), { timeout: 5_000 }).toMatch(/^chrome-error:/);
   expect(await frame.locator('button').count()).toBe(0);
 });
+
+test('a public board’s embed page may be shown in a frame of another page, and only it', async ({
+  page,
+  baseURL,
+}) => {
+  const host = `${baseURL ?? ''}/host.html`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<iframe src="${baseURL}/embed/b1" title="embed"></iframe><iframe src="${baseURL}/p/b1" title="page"></iframe>`,
+    }),
+  );
+  await page.goto(host);
+  const embed = page.frameLocator('iframe[title="embed"]');
+  // Local mode has no public boards: the embed says so, inside the frame, without the app's top bar.
+  await expect(embed.getByText(/Public links need a Lanes server/)).toBeVisible();
+  await expect(embed.locator('.topbar')).toHaveCount(0);
+  // The same board's page in the app's frame keeps frame-ancestors 'none': Chromium shows its error page instead.
+  const framedPage = await (await page.locator('iframe[title="page"]').elementHandle())?.contentFrame();
+  if (!framedPage) throw new Error('no frame');
+  await expect.poll(() => framedPage.url(), { timeout: 5_000 }).toMatch(/^chrome-error:/);
+});

@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATOR_PORTS } from '../src/config/emulators';
+import { createRequire } from 'node:module';
 import {
+  APP_GLOB,
+  EMBED_GLOB,
   contentSecurityPolicy,
+  framingOf,
   hostingHeaders,
   inlineScriptHashes,
   type HeaderTarget,
@@ -52,8 +56,43 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('the embed page (issue 27 item 2)', () => {
+  it('may be framed by any web page, and no other page may', () => {
+    const embed = contentSecurityPolicy({ mode: 'firebase' }, [], undefined, 'embed');
+    expect(embed).toContain("frame-ancestors 'self' https: http:");
+    expect(embed.replace(/frame-ancestors[^;]*/, '')).toEqual(
+      contentSecurityPolicy({ mode: 'firebase' }, []).replace(/frame-ancestors[^;]*/, ''),
+    );
+    expect(framingOf('/embed/b1')).toBe('embed');
+    expect(framingOf('/embed/b1/table/c/c1')).toBe('embed');
+    for (const path of ['/', '/b/b1', '/p/b1', '/embedded/b1', '/signin', '/assets/index.js'])
+      expect(framingOf(path)).toBe('none');
+  });
+
+  it("splits Hosting's paths between the two policies as framingOf does, with no path under both", () => {
+    // The Hosting emulator's own matcher (superstatic, from firebase-tools).
+    const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js') as {
+      configMatcher: (path: string, config: { source: string }) => boolean;
+    };
+    for (const path of [
+      '/',
+      '/b/b1',
+      '/b/b1/c/c1',
+      '/p/b1',
+      '/embedded/b1',
+      '/index.html',
+      '/embed',
+      '/embed/b1/table',
+    ]) {
+      const app = configMatcher(path, { source: APP_GLOB });
+      const embed = configMatcher(path, { source: EMBED_GLOB });
+      expect([path, app, embed]).toEqual([path, framingOf(path) === 'none', framingOf(path) === 'embed']);
+    }
+  });
+});
+
 describe('firebase.json', () => {
-  it("serves the firebase-mode headers, with the hash of index.html's theme script, on every path", () => {
+  it("serves the firebase-mode headers, with the hash of index.html's theme script, on every path (framable on the embed's only)", () => {
     const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers?: unknown } };
     expect(firebase.hosting.headers).toEqual(hostingHeaders(inlineScriptHashes(html)));
   });

@@ -1,7 +1,8 @@
 /**
  * The HTTP security headers Lanes is served with (ARCHITECTURE.md §5, issue 15 item 12): a Content-Security-Policy
  * without 'unsafe-inline' (index.html's one inline script, the theme before first paint, is allowed by its SHA-256,
- * computed from the HTML itself so it cannot drift), `frame-ancestors 'none'`, a Referrer-Policy and
+ * computed from the HTML itself so it cannot drift), `frame-ancestors 'none'` (but on `/embed/`, made to be framed:
+ * `framingOf`), a Referrer-Policy and
  * `X-Content-Type-Options: nosniff`. One policy per run mode:
  *
  * - local: the app talks to nobody: connect-src 'self' (the service worker, the bundle's own chunks).
@@ -16,6 +17,22 @@
  */
 import { createHash } from 'node:crypto';
 import type { EmulatorPorts } from '../src/config/emulators';
+
+/**
+ * Who may frame a page: nobody (`none`, every page but one), or any web page (`embed`: `/embed/:boardId`, a public
+ * board made for another site's <iframe>, issue 27 item 2).
+ */
+export type Framing = 'none' | 'embed';
+
+/** The paths that may be framed (Hosting's glob syntax, minimatch's): `/embed` and below. */
+export const EMBED_GLOB = '/embed{,/**}';
+/** Every other path: `/`, and any first segment but `embed`. */
+export const APP_GLOB = '{/,/!(embed){,/**}}';
+
+/** The framing of `pathname` (a URL's path, without its query), as the two globs split them. */
+export function framingOf(pathname: string): Framing {
+  return pathname === '/embed' || pathname.startsWith('/embed/') ? 'embed' : 'none';
+}
 
 /** Where a build of Lanes runs (ARCHITECTURE.md §1). */
 export type HeaderTarget =
@@ -62,6 +79,7 @@ export function contentSecurityPolicy(
   target: HeaderTarget,
   scriptHashes: readonly string[],
   reportUri?: string,
+  framing: Framing = 'none',
 ): string {
   const script = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
@@ -115,7 +133,7 @@ export function contentSecurityPolicy(
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', framing === 'embed' ? ["'self'", 'https:', 'http:'] : ["'none'"]],
     ...(reportUri ? ([['report-uri', [reportUri]]] as [string, string[]][]) : []),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -126,9 +144,10 @@ export function securityHeaders(
   target: HeaderTarget,
   scriptHashes: readonly string[],
   reportUri?: string,
+  framing: Framing = 'none',
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(target, scriptHashes, reportUri),
+    'Content-Security-Policy': contentSecurityPolicy(target, scriptHashes, reportUri, framing),
     // Only the origin goes to other sites: an invite page's address holds its token (domain/secret-urls.ts), and
     // API keys restricted by HTTP referrer still see the origin.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -136,10 +155,22 @@ export function securityHeaders(
   };
 }
 
-/** firebase.json's `hosting.headers`: the firebase-mode headers on every path. */
+/**
+ * firebase.json's `hosting.headers`: the firebase-mode headers on every path, framable on the embed's only. Two
+ * globs that never match the same path (Hosting would send both policies, and a browser enforces both).
+ */
 export function hostingHeaders(scriptHashes: readonly string[]) {
-  const headers = securityHeaders({ mode: 'firebase' }, scriptHashes);
-  return [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+  const entries = (framing: Framing) =>
+    Object.entries(securityHeaders({ mode: 'firebase' }, scriptHashes, undefined, framing)).map(
+      ([key, value]) => ({
+        key,
+        value,
+      }),
+    );
+  return [
+    { source: APP_GLOB, headers: entries('none') },
+    { source: EMBED_GLOB, headers: entries('embed') },
+  ];
 }
 
 /** firebase.json's `hosting.headers` as the repository holds them (null: none). */

@@ -11,6 +11,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  framingOf,
   hostingHeadersProblem,
   inlineScriptHashes,
   securityHeaders,
@@ -41,7 +42,9 @@ export function securityHeadersPlugin(target: HeaderTarget): Plugin {
       const reportFile = process.env.LANES_CSP_REPORT_FILE;
       const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       const reportUri = reportFile ? CSP_REPORT_PATH : undefined;
-      const headers = Object.entries(securityHeaders(target, inlineScriptHashes(html), reportUri));
+      const hashes = inlineScriptHashes(html);
+      const headers = Object.entries(securityHeaders(target, hashes, reportUri));
+      const embedHeaders = Object.entries(securityHeaders(target, hashes, reportUri, 'embed'));
       server.middlewares.use((request, response, next) => {
         if (reportFile && request.method === 'POST' && request.url === CSP_REPORT_PATH) {
           let body = '';
@@ -53,7 +56,9 @@ export function securityHeadersPlugin(target: HeaderTarget): Plugin {
           });
           return;
         }
-        for (const [name, value] of headers) response.setHeader(name, value);
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        for (const [name, value] of framingOf(path) === 'embed' ? embedHeaders : headers)
+          response.setHeader(name, value);
         next();
       });
     },
