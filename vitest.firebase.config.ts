@@ -21,7 +21,7 @@ export default defineConfig({
       apart === 'only'
         ? RULES_APART
         : [
-            'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields,sync}.emulator-test.ts',
+            'src/backend/firebase/emulator-tests/rules-{boards,cards,inbox,users,limits,integrity,import-fields,custom-fields,sync,public}.emulator-test.ts',
             'src/backend/firebase/emulator-tests/rules-drift-{schemas,permissions}.emulator-test.ts',
             'src/backend/firebase/emulator-tests/{boards,calls}-contract.emulator-test.ts',
             'src/backend/firebase/emulator-tests/{offline,reconnect,sync}.emulator-test.ts',

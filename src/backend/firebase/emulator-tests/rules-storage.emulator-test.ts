@@ -1,7 +1,7 @@
 /**
  * storage.rules matrix: attachments under a board for every role (writers upload and delete, every member reads,
- * strangers nothing), the size ceiling and the content-type allow-list, no overwrites; avatars written by their
- * owner only, images only, small. The role comes from the board in Firestore (`firestore.get`), so this needs the
+ * strangers nothing — but anyone reads a public board's files, signed out too), the size ceiling and the
+ * content-type allow-list, no overwrites; avatars written by their owner only, images only, small. The role comes from the board in Firestore (`firestore.get`), so this needs the
  * Storage AND Firestore emulators. Expected outcomes come from src/domain/permissions.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES_DEFAULT, LIMITS_DOC } from '../../../domain/attachment-limit';
@@ -165,6 +165,38 @@ describe('storage.rules', () => {
     await assertFails(getBytes(ref(clientStorage(null), `users/${uidOf('member')}/avatar/a.png`)));
     await assertFails(deleteObject(ref(clientStorage('owner'), `users/${uidOf('member')}/avatar/a.png`)));
     await assertSucceeds(deleteObject(ref(member, `users/${uidOf('member')}/avatar/a.png`)));
+  });
+
+  // Issue 27 item 1: a public board's files are read like its attachment records (firestore.rules isPublic).
+  it("lets anyone read a public board's files, signed out too, but upload or delete none", async () => {
+    const setBoard = (fields: Record<string, unknown>) =>
+      testEnv().withSecurityRulesDisabled((ctx) =>
+        updateDoc(doc(ctx.firestore() as unknown as Firestore, `boards/${SEED.boardId}`), fields),
+      );
+    const signedOut = clientStorage(null);
+    const stranger = clientStorage('none');
+    const pdf = { contentType: 'application/pdf' };
+    await assertFails(getBytes(ref(signedOut, seededFile)));
+    await assertFails(getBytes(ref(stranger, seededFile)));
+
+    await setBoard({ publicView: { comments: false, searchEngines: false } });
+    await assertSucceeds(getBytes(ref(signedOut, seededFile)));
+    await assertSucceeds(getBytes(ref(stranger, seededFile)));
+    // Writes stay with the board's writers: the same upload by a member passes.
+    await assertFails(uploadBytes(ref(signedOut, filePath('a.pdf', 'att-6')), bytes(1), pdf));
+    await assertFails(uploadBytes(ref(stranger, filePath('a.pdf', 'att-6')), bytes(1), pdf));
+    await assertSucceeds(
+      uploadBytes(ref(clientStorage('member'), filePath('a.pdf', 'att-6')), bytes(1), pdf),
+    );
+    await assertFails(deleteObject(ref(signedOut, seededFile)));
+    await assertFails(deleteObject(ref(stranger, seededFile)));
+
+    // Not while it is being imported, nor once it is private again.
+    await setBoard({ importState: 'importing' });
+    await assertFails(getBytes(ref(signedOut, seededFile)));
+    await setBoard({ importState: null, publicView: null });
+    await assertFails(getBytes(ref(signedOut, seededFile)));
+    await assertSucceeds(getBytes(ref(clientStorage('observer'), seededFile)));
   });
 
   it('refuses everything outside the two folders', async () => {

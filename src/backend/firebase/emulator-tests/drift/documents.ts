@@ -103,7 +103,11 @@ export const BOARD: DocSpec = {
     ['updatedAt', server],
     ['archivedAt', fc.constant(null)],
   ]),
-  notWritten: { importedAt: 'set only by the last write of an import (canFinishImport), never at create' },
+  notWritten: {
+    importedAt: 'set only by the last write of an import (canFinishImport), never at create',
+    publicView:
+      'set by owners and admins with a board update (canUpdateBoard), never at create: a new board is private',
+  },
   extra: { openLists: 0, openCards: 0 },
   contextBreaks: [
     {

@@ -77,6 +77,18 @@ const BOARD_WRITES: Operation[] = [
       }),
   },
   {
+    name: 'make the board public (publicView)',
+    action: 'board.update',
+    run: (db) =>
+      updateDoc(board(db), { publicView: { comments: true, searchEngines: false }, updatedAt: now() }),
+  },
+  {
+    // Right after the one above, so the operations after it find the board private, as seeded.
+    name: 'make the board private again (publicView null)',
+    action: 'board.update',
+    run: (db) => updateDoc(board(db), { publicView: null, updatedAt: now() }),
+  },
+  {
     name: 'archive the board',
     action: 'board.archive',
     run: (db) => updateDoc(board(db), { archivedAt: Timestamp.now(), updatedAt: now() }),
