@@ -1,5 +1,26 @@
 /** Every route of the app in one typed table, so links and routes cannot drift apart. */
 
+/**
+ * Where a board's pages live: `b` for its members, `p` for its public page (anyone with the link, read-only) and
+ * `embed` for that page without the app's frame, for an <iframe> (issue 27 items 1 and 2).
+ */
+export type BoardBase = 'b' | 'p' | 'embed';
+
+/** The links of a board's pages under `base`: the board, a view (board, table, calendar), a card over a view. */
+export function boardPaths(base: BoardBase) {
+  const root = (boardId: string) => `/${base}/${encodeURIComponent(boardId)}`;
+  const view = (boardId: string, shown: BoardView) =>
+    shown === 'board' ? root(boardId) : `${root(boardId)}/${shown}`;
+  return {
+    board: root,
+    view,
+    card: (boardId: string, cardId: string) => `${root(boardId)}/c/${encodeURIComponent(cardId)}`,
+    viewCard: (boardId: string, shown: BoardView, cardId: string) =>
+      `${view(boardId, shown)}/c/${encodeURIComponent(cardId)}`,
+  };
+}
+const member = boardPaths('b');
+
 export const paths = {
   boards: { pattern: '/', href: () => '/' },
   signIn: {
@@ -10,7 +31,7 @@ export const paths = {
     pattern: '/signup',
     href: (next?: string) => (next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'),
   },
-  board: { pattern: '/b/:boardId', href: (boardId: string) => `/b/${encodeURIComponent(boardId)}` },
+  board: { pattern: '/b/:boardId', href: member.board },
   settings: {
     pattern: '/settings',
     href: (section?: 'account' | 'privacy' | 'diagnostics' | 'developer') =>
@@ -20,22 +41,17 @@ export const paths = {
   invite: { pattern: '/invite/:token', href: (token: string) => `/invite/${encodeURIComponent(token)}` },
   card: {
     pattern: '/b/:boardId/c/:cardId',
-    href: (boardId: string, cardId: string) =>
-      `/b/${encodeURIComponent(boardId)}/c/${encodeURIComponent(cardId)}`,
+    href: member.card,
   },
   /** The board in another view (issue 18): `/b/:boardId/table`, `/b/:boardId/calendar`; `board` is paths.board. */
   view: {
     patterns: ['/b/:boardId/table', '/b/:boardId/calendar'],
-    href: (boardId: string, view: BoardView) =>
-      view === 'board' ? `/b/${encodeURIComponent(boardId)}` : `/b/${encodeURIComponent(boardId)}/${view}`,
+    href: member.view,
   },
   /** A card opened over a view: `/b/:boardId/table/c/:cardId`. */
   viewCard: {
     patterns: ['/b/:boardId/table/c/:cardId', '/b/:boardId/calendar/c/:cardId'],
-    href: (boardId: string, view: BoardView, cardId: string) =>
-      view === 'board'
-        ? `/b/${encodeURIComponent(boardId)}/c/${encodeURIComponent(cardId)}`
-        : `/b/${encodeURIComponent(boardId)}/${view}/c/${encodeURIComponent(cardId)}`,
+    href: member.viewCard,
   },
 } as const;
 
@@ -47,6 +63,23 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 export function viewOfPath(pathname: string): BoardView {
   const segment = pathname.split('/')[3];
   return segment === 'table' || segment === 'calendar' ? segment : 'board';
+}
+
+/** The base of a board page's path (`/p/x/…` → `p`), or null for any other page. */
+export function boardBaseOfPath(pathname: string): BoardBase | null {
+  const base = pathname.split('/')[1];
+  return (base === 'b' || base === 'p' || base === 'embed') && Boolean(pathname.split('/')[2]) ? base : null;
+}
+
+/**
+ * The board and card ids in a board page's path (`/p/b1/table/c/c9` → b1, c9); '' and undefined where absent.
+ * Ids are decoded (links encode them).
+ */
+export function boardPathIds(pathname: string): { boardId: string; cardId: string | undefined } {
+  const segments = pathname.split('/');
+  const at = segments.indexOf('c', 3);
+  const decode = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
+  return { boardId: decode(segments[2]) ?? '', cardId: at > 0 ? decode(segments[at + 1]) : undefined };
 }
 
 /** A part of the card dialog a link can open it at (keyboard shortcuts `d` and `l` on the board). */

@@ -37,6 +37,7 @@ import { useBoardActions, useStableCallback } from './use-board-actions';
 import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
 import { useLabelBars } from './use-label-bars';
+import { useBoardBase } from '../../ui/board-base';
 import type { BoardData } from './use-board-data';
 import { nearOnOpen, RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
@@ -74,6 +75,7 @@ export function BoardPage({
 }: BoardPageProps) {
   const { boards } = useBackend();
   const { t, i18n } = useTranslation('board');
+  const base = useBoardBase();
   const { board, lists, cardsByList } = data;
   const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf, board?.customFields);
   const customFields = board?.customFields;
@@ -204,7 +206,7 @@ export function BoardPage({
           />
         </h1>
         <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
-        {!canEdit && <span className="sync-state">{t('readOnly')}</span>}
+        {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
         <UnreadableNotice boardId={board.id} role={role} />
         {headerSlot}

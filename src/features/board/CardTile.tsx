@@ -12,7 +12,7 @@ import SquareCheck from 'lucide-react/icons/square-check';
 import { Link } from '../../ui/routing';
 import i18next from 'i18next';
 import type { Card, Label } from '../../domain/model';
-import { paths } from '../../config/paths';
+import { useBoardPaths } from '../../ui/board-base';
 import { formatBadgeDay } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { labelColors, labelText } from '../../ui/colors';
@@ -152,6 +152,7 @@ type ContentProps = Pick<CardTileProps, 'card' | 'labels' | 'canEdit' | 'onMove'
 
 function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNames }: ContentProps) {
   const now = useNow();
+  const links = useBoardPaths();
   const text = tileWords();
   const { checkItems, checkItemsDone, comments, attachments } = card.counts;
   const overdue = card.dueAt !== null && !card.dueDone && card.dueAt < now;
@@ -186,7 +187,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
           })}
         </div>
       )}
-      <Link className="card-title" draggable={false} to={paths.card.href(card.boardId, card.id)}>
+      <Link className="card-title" draggable={false} to={links.card(card.boardId, card.id)}>
         {card.title}
       </Link>
       {editors && editors.length > 0 && (

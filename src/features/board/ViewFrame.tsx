@@ -18,6 +18,7 @@ import { FilterBar } from './filter/FilterBar';
 import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
 import { SyncStatus } from './SyncStatus';
+import { useBoardBase } from '../../ui/board-base';
 import type { BoardData } from './use-board-data';
 
 const someMember = (uid: string) => i18next.t('board:someMember', { id: uid.slice(0, 6) });
@@ -56,6 +57,7 @@ export function ViewFrame({
 }: BoardViewProps & { className: string; render: (content: ViewContent) => ReactNode }) {
   const { boards } = useBackend();
   const { t } = useTranslation('board');
+  const base = useBoardBase();
   const { board, lists, cardsByList } = data;
   const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf, board?.customFields);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -93,7 +95,7 @@ export function ViewFrame({
           />
         </h1>
         <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
-        {!canEdit && <span className="sync-state">{t('readOnly')}</span>}
+        {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
         {headerSlot}
         <MenuButton
           label={t('boardMenu')}

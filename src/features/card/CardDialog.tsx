@@ -1,19 +1,20 @@
 /**
- * The card dialog, opened by the `/b/:boardId/c/:cardId` route: title, members, labels (and the board's labels
- * editor), start and due dates, description, checklists, attachments, comments; copy, move to another board, copy
- * link, and archive with Undo. Each change is one `updateCard`.
+ * The card dialog, opened by `/b/:boardId/c/:cardId` (or a public board's `/p/…/c/…`): title, members, labels (and
+ * the board's labels editor), start and due dates, description, checklists, attachments, comments; copy, move to
+ * another board, copy link, and archive with Undo. Each change is one `updateCard`.
  *
- * Laid out as Trello's: the card's content on the left (`.card-main`), a sidebar on the right (`.card-sidebar`)
- * with "Add to card" (members, labels, dates, checklist, attachment) and the card's actions, the comments under the
- * content; on a phone one column: the content, the sidebar's buttons in rows, then the comments. A section with nothing in it (no members, labels,
- * dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new section goes into
- * `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
+ * Laid out as Trello's: the card's content on the left (`.card-main`), a sidebar on the right (`.card-sidebar`) with
+ * "Add to card" (members, labels, dates, checklist, attachment) and the card's actions, the comments under the content;
+ * on a phone one column: the content, the sidebar's buttons in rows, then the comments. A section with nothing in it
+ * (no members, labels, dates, checklists, attachments) stays closed until its "Add to card" button opens it. A new
+ * section goes into `.card-main` as one more `<CardPart>`, with its button in `AddToCard` if it starts empty.
  */
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
-import { paths, type CardField } from '../../config/paths';
+import type { CardField } from '../../config/paths';
+import { useBoardPaths } from '../../ui/board-base';
 import type { Board, Card, Checklist, List } from '../../domain/model';
 import type { CardPatch } from '../../domain/inputs';
 import { can } from '../../domain/permissions';
@@ -32,6 +33,7 @@ import { CopyLink } from './CopyLink';
 import { MoveToBoardDialog } from './MoveToBoardDialog';
 import { TemplateNote, TemplateToggle } from './TemplateToggle';
 import { useCardMembers } from './use-card-members';
+import { useFocusPart, useOpenAt, type CardPartName } from './card-focus';
 import './card-details.css';
 
 // The sections below the description (checklists and their editors, attachments with their drop targets and
@@ -56,6 +58,8 @@ export interface CardDialogProps {
   othersEditing?: readonly string[];
   /** The part of the card that gets the focus on opening (the board's `d` and `l` shortcuts). */
   openAt?: CardField;
+  /** Whether comments show (default true): a public board's page leaves them out unless its owners show them. */
+  showComments?: boolean;
 }
 
 /** The dialog for `card` on `board` as `user`; controls that `user`'s role does not allow are hidden. */
@@ -82,6 +86,7 @@ function CardDetails({
   onClose,
   othersEditing = [],
   openAt,
+  showComments = true,
 }: CardDialogProps & { card: Card }) {
   const { boards } = useBackend();
   const { t } = useTranslation(['card', 'common']);
@@ -90,7 +95,7 @@ function CardDetails({
   const names = useMemo(() => new Map(people.map((p) => [p.uid, p.name])), [people]);
   const [panel, setPanel] = useState<'copy' | 'move' | null>(null);
   useOpenAt(openAt);
-
+  const cardHref = useBoardPaths().card(board.id, card.id);
   const role = board.roles[user.uid];
   const canEdit = can(role, 'card.write');
   const listTitle = lists.find((l) => l.id === card.listId)?.title;
@@ -238,7 +243,7 @@ function CardDetails({
                 />
               </>
             )}
-            <CopyLink url={`${window.location.origin}${paths.card.href(board.id, card.id)}`} />
+            <CopyLink url={`${window.location.origin}${cardHref}`} />
             {canEdit && (
               <button type="button" onClick={archive}>
                 {t('archive')}
@@ -247,15 +252,17 @@ function CardDetails({
           </div>
         </aside>
         {/* After "Add to card" in the page's order: on a phone, labels, dates and checklists come before it. */}
-        <div className="card-comments-slot">
-          <CardComments
-            boardId={board.id}
-            cardId={card.id}
-            canComment={can(role, 'comment.create')}
-            me={user}
-            people={people}
-          />
-        </div>
+        {showComments && (
+          <div className="card-comments-slot">
+            <CardComments
+              boardId={board.id}
+              cardId={card.id}
+              canComment={can(role, 'comment.create')}
+              me={user}
+              people={people}
+            />
+          </div>
+        )}
       </div>
       {panel === 'copy' && <CopyCardDialog card={card} lists={lists} onClose={() => setPanel(null)} />}
       {panel === 'move' && (
@@ -270,9 +277,6 @@ function CardDetails({
     </Dialog>
   );
 }
-
-/** The parts of the card that stay closed while empty, each with its button in "Add to card". */
-type CardPartName = 'members' | 'labels' | 'dates' | 'checklists' | 'attachments';
 
 /** A part of the card's content, kept mounted (its fields keep what is typed) and hidden while `shown` is false. */
 function CardPart({ name, shown, children }: { name: CardPartName; shown: boolean; children: ReactNode }) {
@@ -305,40 +309,4 @@ function AddToCard({ open, join }: { open: (part: CardPartName) => void; join?: 
       ))}
     </div>
   );
-}
-
-/**
- * After `part` was opened from "Add to card": moves the focus to its first control once it shows (for
- * attachments, the file chooser opens), then calls `done`.
- */
-function useFocusPart(part: CardPartName | null, done: () => void): void {
-  useEffect(() => {
-    if (!part) return;
-    const root = document.querySelector(
-      `.card-dialog [data-card-part="${part}"], .card-dialog [data-card-field="${part}"]`,
-    );
-    if (part === 'attachments') root?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
-    const control = root?.querySelector<HTMLElement>(
-      'input:not([type="file"]):not(:disabled), textarea, button:not(:disabled)',
-    );
-    control?.focus();
-    control?.scrollIntoView?.({ block: 'center' });
-    done();
-  }, [part, done]);
-}
-
-/**
- * Moves the focus to the `[data-card-field]` part named `field` (itself or its first enabled control) once the
- * dialog has opened: a passive effect, so it runs after the dialog's own opening focus.
- */
-function useOpenAt(field: CardField | undefined): void {
-  useEffect(() => {
-    if (!field) return;
-    const part = document.querySelector<HTMLElement>(`.card-dialog [data-card-field="${field}"]`);
-    const control = part?.matches('input, button, select, textarea')
-      ? part
-      : part?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)');
-    control?.focus();
-    control?.scrollIntoView?.({ block: 'center' });
-  }, [field]);
 }

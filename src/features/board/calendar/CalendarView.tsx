@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBackend } from '../../../backend/context';
-import { paths } from '../../../config/paths';
+import { useBoardPaths } from '../../../ui/board-base';
 import type { Board, Card } from '../../../domain/model';
 import { formatDate } from '../../../i18n/format';
 import { describeError } from '../../../ui/describe-error';
@@ -45,6 +45,7 @@ function CalendarContent({
   const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const links = useBoardPaths();
   const [picking, setPicking] = useState<string | null>(null);
   const byId = (id: string) => cards.find((card) => card.id === id);
   const report = (e: unknown) => toast({ text: describeError(e).summary });
@@ -72,7 +73,7 @@ function CalendarContent({
         <BoardCalendar
           cards={cards}
           canEdit={canEdit}
-          onOpen={(id) => navigate(paths.viewCard.href(board.id, 'calendar', id) + search)}
+          onOpen={(id) => navigate(links.viewCard(board.id, 'calendar', id) + search)}
           onDrop={reschedule}
           onPickDate={setPicking}
         />

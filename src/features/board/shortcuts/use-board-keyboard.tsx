@@ -8,7 +8,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from '../../../ui/routing';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { useBackend } from '../../../backend/context';
-import { paths, type CardLinkState } from '../../../config/paths';
+import type { CardLinkState } from '../../../config/paths';
+import { useBoardPaths } from '../../../ui/board-base';
 import type { Card, List } from '../../../domain/model';
 import { keyForMove } from '../../../domain/ordering';
 import { describeError } from '../../../ui/describe-error';
@@ -36,6 +37,7 @@ export function useBoardKeyboard(input: BoardKeyboardInput): { helpItem: MenuIte
   const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const links = useBoardPaths();
   const { t } = useTranslation(['shortcuts', 'common']);
   const [helpOpen, setHelpOpen] = useState(false);
   const { boardId, meUid } = input;
@@ -45,7 +47,7 @@ export function useBoardKeyboard(input: BoardKeyboardInput): { helpItem: MenuIte
     ...input,
     onOpen: (card, field) => {
       const state: CardLinkState = { cardField: field };
-      navigate(paths.card.href(boardId, card.id) + search, { state });
+      navigate(links.card(boardId, card.id) + search, { state });
     },
     onToggleSelf: (card) => {
       const joining = !card.assigneeIds.includes(meUid);

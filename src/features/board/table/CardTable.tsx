@@ -8,7 +8,7 @@ import { useTable } from '@tanstack/react-table';
 import i18next from 'i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBackend } from '../../../backend/context';
-import { paths } from '../../../config/paths';
+import { useBoardPaths } from '../../../ui/board-base';
 import type { CardPatch } from '../../../domain/inputs';
 import type { Board, Card, List } from '../../../domain/model';
 import { fieldsOf, valuesOf, withValue } from '../../../domain/custom-fields/values';
@@ -37,6 +37,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
   const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const links = useBoardPaths();
   const collate = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }).compare, [i18n.language]);
   const header = (kind: ColumnKind, field?: { name: string }) => field?.name ?? t(`table.columns.${kind}`);
   const columns = useMemo(
@@ -86,7 +87,7 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
       const cell = cellAt(p);
       if (!cell) return true;
       if (cell.kind === 'open') {
-        navigate(paths.viewCard.href(board.id, 'table', cell.card.id) + search);
+        navigate(links.viewCard(board.id, 'table', cell.card.id) + search);
         return true;
       }
       if (!canEdit) return true;
@@ -122,8 +123,8 @@ export function CardTable({ board, lists, cards, canEdit, nameOf }: CardTablePro
       nameOf,
       canEdit,
       totalWidth,
-      cardHref: (cardId) => paths.viewCard.href(board.id, 'table', cardId) + search,
-      open: (cardId) => navigate(paths.viewCard.href(board.id, 'table', cardId) + search),
+      cardHref: (cardId) => links.viewCard(board.id, 'table', cardId) + search,
+      open: (cardId) => navigate(links.viewCard(board.id, 'table', cardId) + search),
       update,
       setActive,
       edit: () => setEditing(true),

@@ -5,18 +5,20 @@
  */
 import { Link, useLocation } from '../../../ui/routing';
 import { useTranslation } from '../../../i18n/use-translation';
-import { BOARD_VIEWS, paths, type BoardView } from '../../../config/paths';
+import { BOARD_VIEWS, type BoardView } from '../../../config/paths';
+import { useBoardPaths } from '../../../ui/board-base';
 import './views.css';
 
 export function ViewSwitch({ boardId, current }: { boardId: string; current: BoardView }) {
   const { t } = useTranslation('fields');
   const { search } = useLocation();
+  const links = useBoardPaths();
   return (
     <nav className="view-switch" aria-label={t('views.label')}>
       {BOARD_VIEWS.map((view) => (
         <Link
           key={view}
-          to={paths.view.href(boardId, view) + search}
+          to={links.view(boardId, view) + search}
           aria-current={view === current ? 'page' : undefined}
           className={view === current ? 'current' : undefined}
         >
