@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from '../ui/routing';
 import { useBackend } from '../backend/context';
 import type { User } from '../backend/ports';
-import { cardFieldOf, paths, viewOfPath } from '../config/paths';
+import { boardPaths, cardFieldOf, paths, viewOfPath } from '../config/paths';
 import { can } from '../domain/permissions';
 import { Dialog } from '../ui/Dialog';
 import { preloadable } from '../ui/preloadable';
@@ -22,6 +22,7 @@ import { useBoardData } from '../features/board/use-board-data';
 import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 import { CopyBoardPanel } from './CopyBoardPanel';
+import { ShareBoardDialog } from '../features/board/share/ShareBoardDialog';
 
 // The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
 // Not React.lazy here nor below: see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
@@ -74,7 +75,7 @@ const DeleteBoardDialog = preloadable(
   null,
 ).Component;
 
-type Panel = 'export' | 'copy' | 'archived' | 'fields' | 'delete' | null;
+type Panel = 'export' | 'copy' | 'share' | 'archived' | 'fields' | 'delete' | null;
 
 /**
  * Where a board that cannot be shown leaves a person: it was deleted, they were removed from it (or left it in
@@ -94,9 +95,10 @@ function NotOnBoard() {
 export function BoardRoute({ user }: { user: User }) {
   const { boardId = '', cardId } = useParams();
   const navigate = useNavigate();
-  const { calls } = useBackend();
+  const { calls, boards } = useBackend();
   const { t } = useTranslation();
   const { t: tf } = useTranslation('fields');
+  const { t: tb } = useTranslation('board');
   const { search, state, pathname } = useLocation();
   const view = viewOfPath(pathname);
   // The boards list opens a board in this view next time (ui/remembered-view.ts); the URL alone decides here.
@@ -113,6 +115,10 @@ export function BoardRoute({ user }: { user: User }) {
     ...(data.board && can(data.board.roles[user.uid], 'board.update')
       ? [{ label: tf('menu'), onSelect: () => setPanel('fields') }]
       : []),
+    // Public links need a server that serves them (Firebase modes); local mode has the HTML snapshot instead.
+    ...(boards.readPublicBoard && data.board && can(data.board.roles[user.uid], 'board.update')
+      ? [{ label: t('menu.share'), onSelect: () => setPanel('share') }]
+      : []),
     { label: t('menu.export'), onSelect: () => setPanel('export') },
     { label: t('menu.copy'), onSelect: () => setPanel('copy') },
     { label: t('menu.archived'), onSelect: () => setPanel('archived') },
@@ -123,6 +129,11 @@ export function BoardRoute({ user }: { user: User }) {
   const header = (
     <>
       <ViewSwitch boardId={boardId} current={view} />
+      {data.board?.publicView && (
+        <a className="public-badge" href={boardPaths('p').board(boardId)} title={tb('public.share.public')}>
+          {tb('public.badge')}
+        </a>
+      )}
       {collab.header}
     </>
   );
@@ -143,6 +154,9 @@ export function BoardRoute({ user }: { user: User }) {
           // Back to the board as it was: a filter in the URL stays.
           onClose={() => navigate(paths.view.href(boardId, view) + search)}
         />
+      )}
+      {panel === 'share' && data.board && (
+        <ShareBoardDialog board={data.board} onClose={() => setPanel(null)} />
       )}
       {panel === 'export' && data.board && (
         <ExportDialog

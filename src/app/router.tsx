@@ -1,6 +1,6 @@
 /** The route table: every page of the app, composed from the features, inside the frame and the error boundary. */
 import { useEffect } from 'react';
-import { paths, viewOfPath } from '../config/paths';
+import { boardBaseOfPath, paths, viewOfPath } from '../config/paths';
 import { SignInPage } from '../features/auth/SignInPage';
 import { BoardsPage } from '../features/boards/BoardsPage';
 import { ExportReminder } from '../features/export/ExportReminder';
@@ -13,7 +13,7 @@ import { Layout } from './Layout';
 import { Loading, RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { Route, Switch } from '../ui/routing';
+import { Route, Switch, useLocation } from '../ui/routing';
 import { preloadable } from '../ui/preloadable';
 
 // The Trello and Lanes-file mappers and their schemas load only when someone opens the import dialog.
@@ -81,6 +81,18 @@ const boardRoute = preloadable(
   <Loading />,
 );
 const loadBoardRoute = boardRoute.preload;
+
+// A public board's page (issue 27) shows the board feature's views too: its own chunk, with the same messages.
+const PublicBoardRoute = preloadable(
+  () =>
+    Promise.all([
+      import('./PublicBoardRoute'),
+      loadEnglish(['board', 'card', 'shortcuts', 'templates', 'members', 'activity', 'files', 'fields']),
+    ]).then(([m]) => m),
+  (m) => m.PublicBoardRoute,
+  <Loading />,
+).Component;
+
 const BoardRoute = boardRoute.Component;
 
 /**
@@ -125,6 +137,7 @@ const board = <RequireUser>{(user) => <BoardRoute user={user} />}</RequireUser>;
 /** Every page by path; the first route that matches wins, and an unknown path shows "Page not found". */
 export function AppRoutes() {
   const { ready } = useCurrentUser();
+  const { pathname } = useLocation();
   useEffect(() => {
     // A failed prefetch is retried when the board is opened (and says so there).
     if (ready)
@@ -132,6 +145,25 @@ export function AppRoutes() {
         .then(loadBoardRoute)
         .catch(() => undefined);
   }, [ready]);
+  // A public board's pages are one route element whatever the view or card (parsed from the path there), so
+  // opening a card does not read the board again; `/embed/` has no app frame (another site's <iframe>).
+  const publicBase = boardBaseOfPath(pathname);
+  if (publicBase === 'embed')
+    return (
+      <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
+        <div className="app embed">
+          <PublicBoardRoute base="embed" />
+        </div>
+      </RouteErrorBoundary>
+    );
+  if (publicBase === 'p')
+    return (
+      <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
+        <Layout>
+          <PublicBoardRoute base="p" />
+        </Layout>
+      </RouteErrorBoundary>
+    );
   return (
     <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
       <Layout>
@@ -167,6 +199,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route path={paths.board.pattern}>{board}</Route>
+
           <Route>
             <RouteError notFound />
           </Route>

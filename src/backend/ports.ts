@@ -74,6 +74,23 @@ export interface Observer<T> {
   error: (error: AppError) => void;
 }
 
+/** A public board read by someone who may not be its member (BoardsPort.readPublicBoard). */
+export interface PublicBoardRead {
+  /** The board as read; `watchBoard` brings its later versions. */
+  board: Board;
+  /** Its open lists, by rank. */
+  lists: List[];
+  /** Its open cards. */
+  cards: Card[];
+  /**
+   * Every comment (none unless the board shows them: `publicView.comments`) and attachment of its cards, oldest
+   * first; read once, on the first call. Throws as `readPublicBoard`.
+   */
+  details(): Promise<{ comments: Comment[]; attachments: Attachment[] }>;
+  /** The board document as it changes; fails with `permission-denied` as soon as the board is private again. */
+  watchBoard(observer: Observer<Board | null>): Unsubscribe;
+}
+
 /** The signed-in user. */
 export interface User {
   uid: string;
@@ -186,6 +203,13 @@ export interface BoardsPort {
    * a test double may leave it out, and then reads go per card through `watchComments` and `watchAttachments`.
    */
   readCardDetails?(boardId: string): Promise<{ comments: Comment[]; attachments: Attachment[] }>;
+
+  /**
+   * Board `boardId` as anyone with its public link reads it, signed in or not (issue 27 item 1): Firebase modes
+   * only, where a board's owners and admins can make it public (`Board.publicView`). Throws `permission-denied`
+   * (private, or being imported), `not-found` (no such board, or deleted), `unavailable`.
+   */
+  readPublicBoard?(boardId: string): Promise<PublicBoardRead>;
 
   /** Creates a board with the caller as its only owner. Throws `invalid-argument`, `limit-exceeded`. */
   createBoard(input: CreateBoardInput): Promise<void>;

@@ -19,6 +19,8 @@ export function createFirebaseBoards(access: Access): BoardsPort {
     ...createDeleteCommands(access),
     // Loaded on first use (an export or a copy), with the callables' SDK.
     readCardDetails: async (boardId) => (await import('./card-details')).readCardDetails(access, boardId),
+    // Loaded when a public board's link is opened (issue 27 item 1).
+    readPublicBoard: async (boardId) => (await import('./public-board')).readPublicBoard(access, boardId),
     // Loaded on first use: the import's checks and layout are not needed to start the app.
     importBoard: async (plan, onProgress) => (await import('./import')).importBoard(access, plan, onProgress),
   };

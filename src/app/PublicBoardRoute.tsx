@@ -1,0 +1,183 @@
+/**
+ * `/p/:boardId` (and its table, calendar and card pages) and `/embed/:boardId` (issue 27 items 1 and 2): a public
+ * board for anyone with the link, signed in or not. The board feature's own views show it, over a read-only port
+ * (backend/read-only-boards.ts) and as a viewer with no role, so no control that writes is shown; the rules refuse
+ * any write anyway. Search engines are told `noindex` unless the board's owners allowed them.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { Link, useLocation, useNavigate } from '../ui/routing';
+import { BackendProvider, useBackend } from '../backend/context';
+import { readOnlyBoards } from '../backend/read-only-boards';
+import type { PublicBoardRead, User } from '../backend/ports';
+import { boardPathIds, boardPaths, paths, viewOfPath, type BoardBase } from '../config/paths';
+import { isAppError } from '../domain/errors';
+import { BoardBaseProvider, useBoardPaths } from '../ui/board-base';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { preloadable } from '../ui/preloadable';
+import { useDocumentTitle } from '../ui/document-title';
+import { useCurrentUser } from '../backend/use-current-user';
+import { BoardPage } from '../features/board/BoardPage';
+import { ViewSwitch } from '../features/board/views/ViewSwitch';
+import { useBoardData } from '../features/board/use-board-data';
+import './public-board.css';
+
+const CardDialog = preloadable(
+  () => import('../features/card/CardDialog'),
+  (m) => m.CardDialog,
+  null,
+).Component;
+const TableView = preloadable(
+  () => import('../features/board/table/TableView'),
+  (m) => m.TableView,
+  null,
+).Component;
+const CalendarView = preloadable(
+  () => import('../features/board/calendar/CalendarView'),
+  (m) => m.CalendarView,
+  null,
+).Component;
+
+/** Who reads a public board: nobody the board has a role for, so every view shows it read-only. */
+const READER: User = { uid: '', email: null, displayName: '', isAnonymous: true };
+
+/** What the read of board `boardId` gave. */
+type Reading = { boardId: string } & (
+  { step: 'read'; read: PublicBoardRead } | { step: 'failed'; error: unknown }
+);
+
+/** `<meta name="robots" content="noindex">` while `noindex`, so search engines leave the page out. */
+function useNoIndex(noindex: boolean): void {
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}
+
+/** The board's views over the read-only port, with the open card's dialog. */
+function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
+  const { t } = useTranslation('board');
+  const { pathname, search } = useLocation();
+  const { cardId } = boardPathIds(pathname);
+  const navigate = useNavigate();
+  const links = useBoardPaths();
+  const { user } = useCurrentUser();
+  const view = viewOfPath(pathname);
+  const data = useBoardData(boardId);
+  const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
+  useDocumentTitle(card?.title, data.board?.title);
+  useNoIndex(!data.board?.publicView?.searchEngines);
+  if (data.board === null || isAppError(data.error, 'permission-denied'))
+    return <PublicBoardUnavailable text={t('public.notPublic')} />;
+  const member = user && data.board && Object.hasOwn(data.board.roles, user.uid);
+  const header = (
+    <>
+      <ViewSwitch boardId={boardId} current={view} />
+      {member && (
+        <Link className="button" to={paths.view.href(boardId, view)}>
+          {t('public.openAsMember')}
+        </Link>
+      )}
+      {!user && base === 'p' && (
+        <Link className="button" to={paths.signIn.href()}>
+          {t('public.signIn')}
+        </Link>
+      )}
+      {base === 'embed' && (
+        // Out of the other site's frame, in a tab of its own.
+        <a className="button" href={boardPaths('p').board(boardId)} target="_blank" rel="noopener">
+          {t('public.openInLanes')}
+        </a>
+      )}
+    </>
+  );
+  const overlays = cardId !== undefined && data.board && (
+    <CardDialog
+      key={cardId}
+      board={data.board}
+      card={card}
+      lists={data.lists}
+      user={READER}
+      showComments={data.board.publicView?.comments === true}
+      onClose={() => navigate(links.view(boardId, view) + search)}
+    />
+  );
+  const View = view === 'table' ? TableView : view === 'calendar' ? CalendarView : null;
+  if (View)
+    return (
+      <View data={data} user={READER} headerSlot={header}>
+        {overlays}
+      </View>
+    );
+  return (
+    <BoardPage data={data} user={READER} headerSlot={header}>
+      {overlays}
+    </BoardPage>
+  );
+}
+
+/** Why the board cannot be shown (`text`, or the error's own message), with the way to the app. */
+function PublicBoardUnavailable({ text, error }: { text?: string; error?: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <main className="board-page">
+      {text && <p>{text}</p>}
+      {error !== undefined && <ErrorMessage error={error} />}
+      <Link to={paths.boards.href()}>{t('backToBoards')}</Link>
+    </main>
+  );
+}
+
+/** The public page of the board in the URL, under `base` (`p`, or `embed` without the app's frame). */
+export function PublicBoardRoute({ base }: { base: BoardBase }) {
+  const { boardId } = boardPathIds(useLocation().pathname);
+  const backend = useBackend();
+  const { t } = useTranslation('board');
+  const [result, setResult] = useState<Reading | null>(null);
+  // Another board's result is no answer for this one: it is being read.
+  const reading = result?.boardId === boardId ? result : null;
+  const { readPublicBoard } = backend.boards;
+  useEffect(() => {
+    if (!readPublicBoard) return;
+    let current = true;
+    readPublicBoard(boardId).then(
+      (read) => current && setResult({ boardId, step: 'read', read }),
+      (error: unknown) => current && setResult({ boardId, step: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [readPublicBoard, boardId]);
+  const read = reading?.step === 'read' ? reading.read : null;
+  // The app's backend with the board's read-only port; no presence, calls or inbox for a reader.
+  const shown = useMemo(
+    () =>
+      read && {
+        ...backend,
+        boards: readOnlyBoards(read),
+        calls: undefined,
+        presence: undefined,
+        inbox: undefined,
+      },
+    [backend, read],
+  );
+  if (!readPublicBoard) return <PublicBoardUnavailable text={t('public.noServer')} />;
+  if (reading?.step === 'failed')
+    return isAppError(reading.error, 'permission-denied') || isAppError(reading.error, 'not-found') ? (
+      <PublicBoardUnavailable text={t('public.notPublic')} />
+    ) : (
+      <PublicBoardUnavailable error={reading.error} />
+    );
+  if (!shown) return <p className="loading">{t('public.reading')}</p>;
+  return (
+    <BackendProvider backend={shown}>
+      <BoardBaseProvider value={base}>
+        <PublicBoard boardId={boardId} base={base} />
+      </BoardBaseProvider>
+    </BackendProvider>
+  );
+}
