@@ -90,7 +90,7 @@ export async function watchInteractive(page: Page, lists: number): Promise<void>
     content: `(() => {
       const expected = ${lists};
       const check = () => {
-        if (location.pathname.startsWith('/b/') && document.querySelectorAll('.list-column').length >= expected) {
+        if (/^\\/(b|p)\\//.test(location.pathname) && document.querySelectorAll('.list-column').length >= expected) {
           const link = document.querySelector('.card-tile .card-title');
           const box = link && link.getBoundingClientRect();
           if (box && box.width > 0) {

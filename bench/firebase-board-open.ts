@@ -8,6 +8,8 @@
 // firestore-proxy.ts, once they stop coming), plus, for a cold open through the boardSnapshot callable (which reads
 // with the Admin SDK, past the proxy), the board's documents it returns. Each variant (firebase-variants.ts; `local`
 // is local mode: warm only) and the previous main (LANES_BASELINE_ROOT) are measured in the same run, alternated.
+// - public (the shipped build): each board made public from "Share…" in the set-up, opened at /p/:boardId by a
+//   browser with nobody signed in, right after the member's cold open of the same run (issue 27: ≤ 1.2× it).
 // Targets on loopback (issue 24): 5,000 cards warm ≤ 0.6 s and ≤ 1.1× local mode's, cold ≤ 2.0 s; 42 cards warm
 // ≤ 0.6 s, cold ≤ 1.0 s. LANES_BENCH_SMOKE=1: the small board once, no timing verdict (npm test).
 // Run: npm run bench:firebase-open -- [RUNS]
@@ -24,7 +26,13 @@ import {
   watchInteractive,
   type ImportFile,
 } from './app';
-import { clearDeviceBoards, documentsWhenQuiet, type FirebaseApp, withServedVariants } from './firebase-mode';
+import {
+  clearDeviceBoards,
+  documentsWhenQuiet,
+  SHIPPED,
+  type FirebaseApp,
+  withServedVariants,
+} from './firebase-mode';
 import { median, summary } from './stats';
 
 const SMOKE = process.env.LANES_BENCH_SMOKE === '1';
@@ -41,6 +49,19 @@ interface Board {
   documents: number;
   /** A tab of its own, watching for this board's list count (watchInteractive). */
   page: Page;
+  /** The same in a browser context with nobody signed in, for the board's public page; absent: not public. */
+  reader?: Page;
+}
+
+/** Makes the board open in `page` public from its menu's "Share…" and waits for the server to have it. */
+async function makePublic(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Share…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Share “/ });
+  await dialog.getByRole('radio', { name: /^Public/ }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByLabel('Public link').waitFor();
+  await page.getByText(/unsynced change/).waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** The 42-card board: the shared fixture where it is there, else a generated board of that size. */
@@ -49,12 +70,17 @@ function smallBoard(): { file: ImportFile; lists: number; documents: number } {
   return { file: generatedFile({ cards: 42, lists: 6, seed: 2 }), lists: 6, documents: 1 + 6 + 42 };
 }
 
-/** Opens `board` in its tab and returns [ms to interactive, documents read]. */
-async function open(app: FirebaseApp, board: Board, copied: number): Promise<[number, number]> {
-  const { page } = board;
+/** Opens `board` in its tab (or its public page in the reader's) and returns [ms to interactive, documents read]. */
+async function open(
+  app: FirebaseApp,
+  board: Board,
+  copied: number,
+  asReader = false,
+): Promise<[number, number]> {
+  const page = asReader && board.reader ? board.reader : board.page;
   await page.bringToFront();
   app.proxy.reset();
-  await page.goto(`${app.url}${board.path}`);
+  await page.goto(`${app.url}${asReader ? board.path.replace(/^\/b\//, '/p/') : board.path}`);
   const ms = await interactiveAt(page, 120_000);
   const steps = await coldSteps(page);
   if (steps) console.log(`    cold open, ms from navigation start: ${steps}`);
@@ -88,11 +114,23 @@ await withServedVariants(async (apps, browser) => {
     const { boardPath } = await importThroughUi(setupPage, app.url, small.file, { timeoutMs: 900_000 });
     imported.push(['42 cards', boardPath, small.lists, small.documents]);
     await setupPage.close();
+    // Public boards are this build's (the previous main has none): the shipped variant's boards are made public.
+    const publicOnes = app.variant === SHIPPED;
+    const readers = publicOnes ? await browser.newContext({ viewport: { width: 1400, height: 900 } }) : null;
+    readers?.setDefaultTimeout(600_000);
     const boards: Board[] = [];
     for (const [label, path, lists, documents] of imported) {
       const page = await context.newPage();
       await watchInteractive(page, lists);
-      boards.push({ label, path, documents, page });
+      let reader: Page | undefined;
+      if (readers) {
+        await page.goto(`${app.url}${path}`);
+        await interactiveAt(page, 120_000);
+        await makePublic(page);
+        reader = await readers.newPage();
+        await watchInteractive(reader, lists);
+      }
+      boards.push({ label, path, documents, page, reader });
     }
     setups.push({ app, context, boards });
   }
@@ -120,6 +158,12 @@ await withServedVariants(async (apps, browser) => {
             await open(app, board, copied(board)),
             await heapUsedMb(board.page),
           );
+          if (board.reader)
+            record(
+              `${app.variant.name}, ${board.label}, public`,
+              await open(app, board, board.documents, true),
+              await heapUsedMb(board.reader),
+            );
         }
         record(
           `${app.variant.name}, ${board.label}, warm`,
@@ -131,6 +175,17 @@ await withServedVariants(async (apps, browser) => {
   }
   const localWarm = median(results.get('local, 5,000 cards, warm')?.ms ?? []);
   for (const [key, { ms, docs, heap }] of results) {
+    if (key.endsWith('public')) {
+      const cold = median(results.get(key.replace(/public$/, 'cold'))?.ms ?? []);
+      const ratio = median(ms) / cold;
+      const verdict = SMOKE
+        ? ''
+        : ` — ${ratio.toFixed(2)}× the member's cold open, target ≤ 1.2×: ${ratio <= 1.2 ? 'met' : 'missed'}`;
+      console.log(
+        `board open ${key} (signed out), ms: ${summary(ms)}; documents read: ${summary(docs)}; heap MB: ${summary(heap, 1)} over ${ms.length} runs${verdict}`,
+      );
+      continue;
+    }
     const kind = key.endsWith('cold') ? 'cold' : 'warm';
     const m = median(ms);
     const board = Object.keys(TARGETS).find((label) => key.includes(label)) ?? '';
