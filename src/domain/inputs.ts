@@ -77,6 +77,8 @@ export const boardPatchSchema = z.lazy(() =>
       customFields: customFieldsSchema,
       /** Public (its settings) or private (null): owners and admins only (`board.update`). */
       publicView: z.nullable(publicViewSchema),
+      /** Marked as a template or not: owners and admins only (`board.update`). */
+      isTemplate: z.boolean(),
     }),
   ),
 );

@@ -109,6 +109,11 @@ export const boardSchema = z.lazy(() =>
     importedAt: z.optional(z.nullable(millisSchema)),
     /** Absent or null: private, members only. Set: public, read-only to anyone with the link (publicViewSchema). */
     publicView: z.optional(z.nullable(publicViewSchema)),
+    /**
+     * Marked as a template by its owners or admins (issue 27 item 4): a badge, and listed first under "New board
+     * from template…", which copies it. Absent: false.
+     */
+    isTemplate: z.optional(z.boolean()),
   }),
 );
 export type Board = z.infer<typeof boardSchema>;
