@@ -1,7 +1,8 @@
 // Issue 27 item 4: a new board from a built-in template, in German, chosen and named with the keyboard; it opens
-// with the template's lists, labels, field and example cards.
+// with the template's lists, labels, field and example cards. A board of one's own marked as a template comes first.
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { listTitles, signUp, uniqueEmail } from './support';
+import { gardenExport, importFile, listTitles, signUp, uniqueEmail } from './support';
 
 test('a board from the Sprint template, in German', async ({ page }) => {
   await signUp(page, { email: uniqueEmail('gallery') });
@@ -42,4 +43,42 @@ test('a board from the Sprint template, in German', async ({ page }) => {
     /Stories auswählen/,
     /In Aufgaben aufteilen/,
   ]);
+});
+
+test('a board of your own made a template comes first in the gallery, and a new board from it has its cards but not its comments', async ({
+  page,
+}, info) => {
+  const file = info.outputPath('garden.json');
+  writeFileSync(file, JSON.stringify(gardenExport()));
+  await signUp(page, { email: uniqueEmail('own-template') });
+  await importFile(page, file);
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  await page.getByRole('menuitem', { name: 'Make template' }).click();
+  await expect(page.getByText('“Garden” is now a template')).toBeVisible();
+  await expect(page.locator('.template-badge')).toHaveText('Template');
+
+  await page.goto('/');
+  const tile = page.locator('.board-tile', { hasText: 'Garden' });
+  await expect(tile.locator('.template-badge')).toHaveText('Template');
+  await page.getByRole('button', { name: 'New board from template…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New board from a template' });
+  const own = dialog.getByRole('radio', { name: /^Garden/ });
+  await expect(own).toBeFocused();
+  await expect(own).toBeChecked();
+  await expect(dialog.getByRole('radio')).toHaveCount(9);
+  const title = dialog.getByLabel('Board title');
+  await expect(title).toHaveValue('Garden');
+  await title.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' 2027');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('button', { name: /Board title: Garden 2027/ })).toBeVisible();
+  await expect(page.locator('.template-badge')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Order seeds', exact: true }).click();
+  const card = page.getByRole('dialog', { name: /Order seeds/ });
+  await expect(card.getByText('Outside')).toBeVisible();
+  await expect(card.locator('.check-item', { hasText: 'Tomatoes' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Seed catalogue' })).toBeVisible();
+  await expect(card.getByText('Buy the early ones')).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ import type { User } from '../backend/ports';
 import { boardPaths, cardFieldOf, paths, viewOfPath } from '../config/paths';
 import { can } from '../domain/permissions';
 import { Dialog } from '../ui/Dialog';
+import { useToast } from '../ui/toast';
+import { describeError } from '../ui/describe-error';
 import { preloadable } from '../ui/preloadable';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { rememberView } from '../ui/remembered-view';
@@ -99,6 +101,21 @@ export function BoardRoute({ user }: { user: User }) {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('fields');
   const { t: tb } = useTranslation('board');
+  const toast = useToast();
+  // "Make template" and back (issue 27 item 4), with Undo.
+  const toggleTemplate = () => {
+    const board = data.board;
+    if (!board) return;
+    const set = (isTemplate: boolean) =>
+      boards
+        .updateBoard(board.id, { isTemplate })
+        .catch((e: unknown) => toast({ text: describeError(e).summary }));
+    void set(!board.isTemplate);
+    toast({
+      text: tb(board.isTemplate ? 'boardTemplate.unmade' : 'boardTemplate.made', { title: board.title }),
+      action: { label: t('undo'), run: () => void set(board.isTemplate === true) },
+    });
+  };
   const { search, state, pathname } = useLocation();
   const view = viewOfPath(pathname);
   // The boards list opens a board in this view next time (ui/remembered-view.ts); the URL alone decides here.
@@ -119,6 +136,9 @@ export function BoardRoute({ user }: { user: User }) {
     ...(boards.readPublicBoard && data.board && can(data.board.roles[user.uid], 'board.update')
       ? [{ label: t('menu.share'), onSelect: () => setPanel('share') }]
       : []),
+    ...(data.board && can(data.board.roles[user.uid], 'board.update')
+      ? [{ label: t(data.board.isTemplate ? 'menu.untemplate' : 'menu.template'), onSelect: toggleTemplate }]
+      : []),
     { label: t('menu.export'), onSelect: () => setPanel('export') },
     { label: t('menu.copy'), onSelect: () => setPanel('copy') },
     { label: t('menu.archived'), onSelect: () => setPanel('archived') },
@@ -129,6 +149,7 @@ export function BoardRoute({ user }: { user: User }) {
   const header = (
     <>
       <ViewSwitch boardId={boardId} current={view} />
+      {data.board?.isTemplate && <span className="template-badge">{tb('boardTemplate.badge')}</span>}
       {data.board?.publicView && (
         <a className="public-badge" href={boardPaths('p').board(boardId)} title={tb('public.share.public')}>
           {tb('public.badge')}

@@ -9,6 +9,8 @@ import { AllBoardsSearch } from '../features/search/AllBoardsSearch';
 import { whenIdle } from '../backend/idle';
 import { loadEnglish } from '../i18n';
 import { useCurrentUser } from '../backend/use-current-user';
+import { useBackend } from '../backend/context';
+import { copyTemplate } from './copy-template';
 import { Layout } from './Layout';
 import { Loading, RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
@@ -138,6 +140,7 @@ const board = <RequireUser>{(user) => <BoardRoute user={user} />}</RequireUser>;
 export function AppRoutes() {
   const { ready } = useCurrentUser();
   const { pathname } = useLocation();
+  const { boards } = useBackend();
   useEffect(() => {
     // A failed prefetch is retried when the board is opened (and says so there).
     if (ready)
@@ -188,6 +191,7 @@ export function AppRoutes() {
                   importSlot={<ImportTrelloButton dialog={ImportTrelloDialog} />}
                   searchSlot={<AllBoardsSearch user={user} />}
                   noticeSlot={<ExportReminder uid={user.uid} />}
+                  copyTemplate={(boardId, title) => copyTemplate(boards, boardId, title)}
                 />
               )}
             </RequireUser>

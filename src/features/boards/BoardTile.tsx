@@ -33,6 +33,7 @@ export function BoardTile({ board, uid }: { board: Board; uid: string }) {
       <Link className="board-tile-link" to={rememberedViewHref(board.id)}>
         {board.title}
       </Link>
+      {board.isTemplate && <span className="template-badge">{t('templateBadge')}</span>}
       <div className="board-tile-actions">
         {can(role, 'board.update') && (
           <InlineEdit

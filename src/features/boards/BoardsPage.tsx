@@ -21,9 +21,14 @@ export interface BoardsPageProps {
   searchSlot?: ReactNode;
   /** A notice above the boards (the export reminder of local mode). */
   noticeSlot?: ReactNode;
+  /**
+   * Makes a new board titled `title` from the person's board `boardId` marked as a template (composed by the app
+   * from the export and import code); without it the gallery offers its built-in templates only.
+   */
+  copyTemplate?: (boardId: string, title: string) => Promise<string>;
 }
 
-export function BoardsPage({ user, importSlot, searchSlot, noticeSlot }: BoardsPageProps) {
+export function BoardsPage({ user, importSlot, searchSlot, noticeSlot, copyTemplate }: BoardsPageProps) {
   const { boards } = useBackend();
   const { t } = useTranslation('boards');
   const open = useWatch<Board[]>(user.uid, (o) => boards.watchBoards(o));
@@ -45,7 +50,10 @@ export function BoardsPage({ user, importSlot, searchSlot, noticeSlot }: BoardsP
       <div className="boards-tools">
         <CreateBoardForm />
         <div className="boards-more">
-          <TemplateGalleryButton />
+          <TemplateGalleryButton
+            own={open.data?.filter((board) => board.isTemplate)}
+            copyOwn={copyTemplate}
+          />
           {importSlot}
         </div>
       </div>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { preloadable } from '../../../ui/preloadable';
+import type { TemplateGalleryDialogProps } from './TemplateGalleryDialog';
 
 function GalleryLoading() {
   const { t } = useTranslation('boards');
@@ -14,7 +15,8 @@ const TemplateGalleryDialog = preloadable(
   <GalleryLoading />,
 ).Component;
 
-export function TemplateGalleryButton() {
+/** The button and, once pressed, the gallery: `own` and `copyOwn` as TemplateGalleryDialog takes them. */
+export function TemplateGalleryButton({ own, copyOwn }: Omit<TemplateGalleryDialogProps, 'onClose'>) {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation('boards');
   return (
@@ -22,7 +24,7 @@ export function TemplateGalleryButton() {
       <button type="button" onClick={() => setOpen(true)}>
         {t('gallery.open')}
       </button>
-      {open && <TemplateGalleryDialog onClose={() => setOpen(false)} />}
+      {open && <TemplateGalleryDialog own={own} copyOwn={copyOwn} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,11 +1,14 @@
 /**
- * "New board from template…" (issue 27 item 4): the built-in templates in the app's language, a title, and the new
- * board made in one step (lists, labels, the template's field, example cards with checklists), then opened.
+ * "New board from template…" (issue 27 item 4): the person's own boards marked as templates first, then the built-in
+ * templates in the app's language; a title, and the new board made in one step (lists, labels, fields, cards with
+ * checklists — an own template's links too, not its comments), then opened.
  */
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../../backend/context';
 import { paths } from '../../../config/paths';
 import { planOfTemplate, type BoardTemplate } from '../../../domain/board-templates/gallery';
+import type { Board } from '../../../domain/model';
+import { AppError } from '../../../domain/errors';
 import { GALLERY_DE } from '../../../domain/board-templates/gallery-de';
 import { GALLERY_EN } from '../../../domain/board-templates/gallery-en';
 import { currentLanguage } from '../../../i18n';
@@ -19,12 +22,34 @@ function galleryIn(language: string): readonly BoardTemplate[] {
   return language === 'de' ? GALLERY_DE : GALLERY_EN;
 }
 
-export function TemplateGalleryDialog({ onClose }: { onClose: () => void }) {
+const noOwnTemplates = (): Promise<string> =>
+  Promise.reject(new AppError('unavailable', 'Boards marked as templates cannot be copied here.'));
+
+/** A template to start from: one of the person's own boards, or one of the gallery's. */
+type Choice = { own: Board } | { builtIn: BoardTemplate };
+
+const nameOf = (choice: Choice | undefined) =>
+  choice === undefined ? '' : 'own' in choice ? choice.own.title : choice.builtIn.name;
+const idOf = (choice: Choice | undefined) =>
+  choice === undefined ? '' : 'own' in choice ? `own:${choice.own.id}` : choice.builtIn.id;
+
+export interface TemplateGalleryDialogProps {
+  /** The person's boards marked as templates, listed first (only with `copyOwn`). */
+  own?: readonly Board[];
+  /** Makes a new board titled `title` from own template board `boardId`; resolves to its id. */
+  copyOwn?: (boardId: string, title: string) => Promise<string>;
+  onClose: () => void;
+}
+
+export function TemplateGalleryDialog({ own = [], copyOwn, onClose }: TemplateGalleryDialogProps) {
   const { boards, telemetry } = useBackend();
   const { t } = useTranslation('boards');
   const navigate = useNavigate();
-  const gallery = galleryIn(currentLanguage());
-  const [chosen, setChosen] = useState(gallery[0]);
+  const choices: Choice[] = [
+    ...(copyOwn ? own.map((board) => ({ own: board })) : []),
+    ...galleryIn(currentLanguage()).map((template) => ({ builtIn: template })),
+  ];
+  const [chosen, setChosen] = useState<Choice | undefined>(choices[0]);
   // The title follows the chosen template until the person types one of their own.
   const [title, setTitle] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,8 +61,12 @@ export function TemplateGalleryDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const id = await boards.importBoard(planOfTemplate(chosen, title ?? chosen.name));
-      telemetry.event('board_create', { template: chosen.id });
+      const name = title ?? nameOf(chosen);
+      const id =
+        'own' in chosen
+          ? await (copyOwn ?? noOwnTemplates)(chosen.own.id, name)
+          : await boards.importBoard(planOfTemplate(chosen.builtIn, name));
+      telemetry.event('board_create', { template: 'own' in chosen ? 'own' : chosen.builtIn.id });
       onClose();
       navigate(paths.board.href(id));
     } catch (err) {
@@ -51,29 +80,27 @@ export function TemplateGalleryDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit}>
         <fieldset className="gallery" disabled={busy}>
           <legend>{t('gallery.choose')}</legend>
-          {gallery.map((template, i) => (
-            <label key={template.id} className="gallery-choice">
+          {choices.map((choice, i) => (
+            <label key={idOf(choice)} className="gallery-choice">
               <input
                 data-autofocus={i === 0 ? '' : undefined}
                 type="radio"
                 name="template"
-                checked={chosen?.id === template.id}
-                onChange={() => setChosen(template)}
+                checked={idOf(chosen) === idOf(choice)}
+                onChange={() => setChosen(choice)}
               />
               <span>
-                <strong>{template.name}</strong>
-                <span className="hint">{template.description}</span>
+                <strong>{nameOf(choice)}</strong>
+                <span className="hint">
+                  {'own' in choice ? t('gallery.yourTemplate') : choice.builtIn.description}
+                </span>
               </span>
             </label>
           ))}
         </fieldset>
         <label className="field">
           {t('gallery.title')}
-          <input
-            value={title ?? chosen?.name ?? ''}
-            disabled={busy}
-            onChange={(e) => setTitle(e.target.value)}
-          />
+          <input value={title ?? nameOf(chosen)} disabled={busy} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <ErrorMessage error={error} />
         <button type="submit" className="primary" disabled={busy}>
