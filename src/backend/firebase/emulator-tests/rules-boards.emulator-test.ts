@@ -7,6 +7,7 @@ import {
   arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -18,7 +19,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { can } from '../../../domain/permissions';
 import {
   addList,
@@ -37,6 +38,7 @@ import {
   tally,
   uidOf,
   useRulesEnvironment,
+  type MatrixRole,
 } from './rules-setup';
 
 describe('firestore.rules: boards', () => {
@@ -93,6 +95,16 @@ describe('firestore.rules: boards', () => {
       await expectRule(false, updateDoc(ref, { title: '', updatedAt: now }));
       await expectRule(false, updateDoc(ref, { title: 'x'.repeat(513), updatedAt: now }));
       await expectRule(false, updateDoc(ref, { importState: 'importing', updatedAt: now }));
+    });
+
+    // Issue 27 item 4: marking a board a template is an ordinary board update, for owners and admins.
+    it(`${can(roleOf(role), 'board.update') ? 'marks' : 'cannot mark'} the board a template and unmarks it`, async () => {
+      const ref = doc(db(), paths.board());
+      const allowed = can(roleOf(role), 'board.update');
+      await expectRule(allowed, updateDoc(ref, { isTemplate: true, updatedAt: serverTimestamp() }));
+      // Seeded as a template, so the unmarking changes the field for every role.
+      await asAdmin((admin) => updateDoc(doc(admin, paths.board()), { isTemplate: true }));
+      await expectRule(allowed, updateDoc(ref, { isTemplate: false, updatedAt: serverTimestamp() }));
     });
 
     // Issue 15 items 2 and 8: only the deleteBoard callable deletes a board (a tombstone keeps its id unclaimable).
@@ -253,5 +265,61 @@ describe('firestore.rules: board labels the app can read', () => {
       { labels: [{ id: 'd0', name: 7, color: 'green' }] },
     );
     await expectRule(false, setDoc(doc(owner, 'boards/fresh-2'), bad));
+  });
+});
+
+// Issue 27 item 4: `isTemplate`, a boolean set by owners and admins with a board update, never at create. Each
+// refusal sits beside the same write allowed (another role, a boolean, a plain new board).
+describe('firestore.rules: a board marked as a template', () => {
+  useRulesEnvironment();
+
+  const mark = (role: MatrixRole, value: unknown, updatedAt: unknown = serverTimestamp()) =>
+    updateDoc(doc(clientDb(role), paths.board()), { isTemplate: value, updatedAt });
+
+  it('owners and admins mark it and unmark it; members and observers cannot', async () => {
+    await expectRule(false, mark('member', true));
+    await expectRule(false, mark('observer', true));
+    await expectRule(false, mark('none', true));
+    await expectRule(true, mark('owner', true));
+    await expectRule(false, mark('member', false));
+    await expectRule(false, mark('observer', false));
+    await expectRule(true, mark('owner', false));
+    await expectRule(true, mark('admin', true));
+    await expectRule(false, mark('observer', false));
+    await expectRule(true, mark('admin', false));
+    // Deleting the field unmarks it too (absent: not a template).
+    await expectRule(true, mark('admin', true));
+    await expectRule(false, mark('member', deleteField()));
+    await expectRule(true, mark('owner', deleteField()));
+    const data = (await getDoc(doc(clientDb('owner'), paths.board()))).data();
+    expect(data).not.toHaveProperty('isTemplate');
+  });
+
+  it('refuses anything but a boolean, beside the same update with true', async () => {
+    await expectRule(false, mark('owner', 'yes'));
+    await expectRule(false, mark('owner', 1));
+    await expectRule(false, mark('owner', null));
+    await expectRule(false, mark('owner', { on: true }));
+    await expectRule(false, mark('owner', [true]));
+    await expectRule(true, mark('owner', true));
+    // With the server's time only, as every board update.
+    await expectRule(false, mark('admin', false, Timestamp.fromMillis(1)));
+    await expectRule(false, updateDoc(doc(clientDb('admin'), paths.board()), { isTemplate: false }));
+    await expectRule(true, mark('admin', false));
+  });
+
+  it('is never set at create: a new board is no template', async () => {
+    const db = clientDb('none');
+    const plain = boardData({ [uidOf('none')]: 'owner' });
+    await expectRule(false, setDoc(doc(db, 'boards/new-template'), { ...plain, isTemplate: true }));
+    await expectRule(false, setDoc(doc(db, 'boards/new-template'), { ...plain, isTemplate: false }));
+    await expectRule(true, setDoc(doc(db, 'boards/new-template'), plain));
+  });
+
+  it('is not changed while the board is being imported', async () => {
+    await asAdmin((db) => updateDoc(doc(db, paths.board()), { importState: 'importing' }));
+    await expectRule(false, mark('owner', true));
+    await asAdmin((db) => updateDoc(doc(db, paths.board()), { importState: null }));
+    await expectRule(true, mark('owner', true));
   });
 });

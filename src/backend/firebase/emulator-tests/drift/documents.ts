@@ -107,6 +107,8 @@ export const BOARD: DocSpec = {
     importedAt: 'set only by the last write of an import (canFinishImport), never at create',
     publicView:
       'set by owners and admins with a board update (canUpdateBoard), never at create: a new board is private',
+    isTemplate:
+      'set by owners and admins with a board update (canUpdateBoard), never at create: a new board is no template',
   },
   extra: { openLists: 0, openCards: 0 },
   contextBreaks: [

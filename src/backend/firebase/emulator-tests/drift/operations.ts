@@ -89,6 +89,17 @@ const BOARD_WRITES: Operation[] = [
     run: (db) => updateDoc(board(db), { publicView: null, updatedAt: now() }),
   },
   {
+    name: 'mark the board a template (isTemplate)',
+    action: 'board.update',
+    run: (db) => updateDoc(board(db), { isTemplate: true, updatedAt: now() }),
+  },
+  {
+    // Right after the one above, so the operations after it find the board no template, as seeded.
+    name: 'unmark it (isTemplate false)',
+    action: 'board.update',
+    run: (db) => updateDoc(board(db), { isTemplate: false, updatedAt: now() }),
+  },
+  {
     name: 'archive the board',
     action: 'board.archive',
     run: (db) => updateDoc(board(db), { archivedAt: Timestamp.now(), updatedAt: now() }),
