@@ -37,7 +37,7 @@ describe('importBoard: the board id and time a device proposes', () => {
   it('takes the id, and a time up to 10 minutes behind the server clock', async () => {
     const boardId = newId();
     const proposedAt = Date.now() - 60_000;
-    expect(await call('importBoard', owner, { gzip, boardId, proposedAt }, 30_000)).toEqual({ code: 'ok' });
+    expect((await call('importBoard', owner, { gzip, boardId, proposedAt }, 30_000)).code).toBe('ok');
     const board = (await admin.doc(`boards/${boardId}`).get()).data() ?? {};
     expect(millisOf(board.createdAt)).toBe(proposedAt);
     expect(board.importState).toBeNull();
@@ -49,7 +49,7 @@ describe('importBoard: the board id and time a device proposes', () => {
     for (const proposedAt of [Date.now() + 60_000, Date.now() - PROPOSED_AT_WINDOW_MS - 60_000]) {
       const boardId = newId();
       const before = Date.now();
-      expect(await call('importBoard', owner, { gzip, boardId, proposedAt }, 30_000)).toEqual({ code: 'ok' });
+      expect((await call('importBoard', owner, { gzip, boardId, proposedAt }, 30_000)).code).toBe('ok');
       const createdAt = millisOf((await admin.doc(`boards/${boardId}`).get()).get('createdAt'));
       expect(createdAt).not.toBe(proposedAt);
       expect(createdAt).toBeGreaterThanOrEqual(before - 1_000);
