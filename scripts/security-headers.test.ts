@@ -51,8 +51,8 @@ describe('contentSecurityPolicy', () => {
       expect(csp).toMatch(new RegExp(`connect-src [^;]*${WEBCHANNEL_NETWORK_TEST}`));
     },
   );
-  it('lets local mode talk to nobody but itself', () => {
-    expect(contentSecurityPolicy({ mode: 'local' }, [])).toContain("connect-src 'self';");
+  it('lets local mode talk to nobody but itself (and read back its own blobs)', () => {
+    expect(contentSecurityPolicy({ mode: 'local' }, [])).toContain("connect-src 'self' blob:;");
   });
 });
 

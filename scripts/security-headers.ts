@@ -82,7 +82,9 @@ export function contentSecurityPolicy(
   framing: Framing = 'none',
 ): string {
   const script = ["'self'", ...scriptHashes];
-  const connect = ["'self'"];
+  // blob: — local mode's files are Blobs in IndexedDB, shown through blob: URLs; the HTML snapshot reads them back
+  // to inline its images (src/features/export/snapshot-images.ts). Only the page's own blobs have such URLs.
+  const connect = target.mode === 'local' ? ["'self'", 'blob:'] : ["'self'"];
   // Avatars are blobs (local), Storage download URLs or a Google account's photo; thumbnails are blobs.
   const img = ["'self'", 'data:', 'blob:'];
   // Firestore's WebChannel, when a connection fails, tests the network with this image: as an <img> in a page

@@ -119,3 +119,56 @@ describe('a board snapshot page', () => {
     expect(html).toContain('<span class="chip" style="background:#1f845a;color:#ffffff">Deep</span>');
   });
 });
+
+describe('a board snapshot with inlined images', () => {
+  const upload = (id: string, name: string): Attachment => ({
+    ...link(id, ''),
+    name,
+    url: null,
+    storagePath: `boards/b/cards/c1/${id}/${name}`,
+    contentType: 'image/png',
+    size: 68,
+  });
+  const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+  const build = (images: ReadonlyMap<string, string>) => {
+    const { file } = buildLanesExport(
+      {
+        board: sampleBoard(),
+        lists: [sampleList({ id: 'l1' })],
+        cards: [sampleCard({ id: 'c1', title: 'Roses', coverAttachmentId: 'p1' })],
+        comments: [],
+        attachments: [upload('p1', 'cover.png'), upload('p2', `rose ${HOSTILE}.png`), upload('p3', 'x.png')],
+      },
+      0,
+    );
+    return snapshotHtml(file, words, images);
+  };
+
+  it('shows the cover on top and the other images with their names, escaped', () => {
+    const html = build(
+      new Map([
+        ['p1', PNG],
+        ['p2', PNG],
+      ]),
+    );
+    expect(html).toContain(`<li class="card"><img class="cover-img" src="${PNG}" alt="">`);
+    expect(html).toContain(`<figure><img src="${PNG}" alt="rose &lt;img src=x`);
+    expect(html).not.toContain('<img src=x');
+    // p3 was not inlined: nothing stands for it.
+    expect(html).not.toContain('x.png');
+  });
+
+  it('takes nothing but an inline PNG, JPEG, GIF or WebP as an image', () => {
+    for (const src of [
+      'https://tracker.example/pixel.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PGI+',
+      `${PNG}" onerror="alert(1)`,
+      'javascript:alert(1)',
+    ]) {
+      const html = build(new Map([['p1', src]]));
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain(src);
+    }
+  });
+});

@@ -2,11 +2,27 @@
  * A board as one self-contained, read-only HTML page (issue 27 item 3, "Publish a snapshot…"): a public board for
  * people with no server — it opens from disk or any static host, with no script and nothing fetched from elsewhere.
  * Its own Content-Security-Policy (`default-src 'none'`) keeps it so even if a value slipped past the escaping.
- * Shows the open lists and cards with labels, dates, checklists, custom field values, descriptions (as plain text)
- * and web links; not comments, members or uploaded files. Pure.
+ * Shows the open lists and cards with labels, dates, checklists, custom field values, descriptions (as plain text),
+ * web links, and the uploaded images the caller inlined (`images`: covers and image attachments, within
+ * SNAPSHOT_IMAGE_MAX_BYTES each and SNAPSHOT_IMAGES_MAX_BYTES in all); not comments, members or other files. Pure.
  */
 import type { LanesExport } from './lanes-format';
 import { colorOf as paletteColor, labelColors } from '../palette';
+
+/** An uploaded image inlined in the page at most this big (bytes): a photo from a phone, not a poster. */
+export const SNAPSHOT_IMAGE_MAX_BYTES = 1_000_000;
+/** All inlined images together at most this big (bytes), so the page still opens quickly and mails as one file. */
+export const SNAPSHOT_IMAGES_MAX_BYTES = 10_000_000;
+
+/** Attachment id → the image's `data:image/…` URL, for the attachments the caller inlines. */
+export type SnapshotImages = ReadonlyMap<string, string>;
+
+/** `url` if it is an inline image (`data:image/png|jpeg|gif|webp;base64,…`): nothing else becomes a src. */
+function inlineImage(url: string | undefined): string | null {
+  return url !== undefined && /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*=*$/.test(url)
+    ? url
+    : null;
+}
 
 /** The words and formats of the page, in the reader's language (the caller's i18n). */
 export interface SnapshotWords {
@@ -66,11 +82,16 @@ color:#172b4d;background:#f1f2f4}header{padding:16px 20px 4px}h1{margin:0 0 4px;
 .chips{display:flex;flex-wrap:wrap;gap:4px}.chip{border-radius:4px;padding:0 6px;font-size:12px;font-weight:600;color:#172b4d}
 .meta{font-size:12px;color:#44546f;margin:4px 0 0}ul.items,ul.links{margin:4px 0 0;padding-left:18px;font-size:13px}
 ul.items{list-style:none;padding-left:2px}
-.cover{height:8px;border-radius:4px;margin-bottom:6px}footer{padding:8px 20px 20px;color:#626f86;font-size:12px}
+.cover{height:8px;border-radius:4px;margin-bottom:6px}.cover-img,figure img{display:block;max-width:100%;height:auto;border-radius:4px}
+.cover-img{margin:-2px 0 6px}figure{margin:6px 0 0}figcaption{font-size:12px;color:#44546f;overflow-wrap:anywhere}footer{padding:8px 20px 20px;color:#626f86;font-size:12px}
 a{color:#0c66e4;overflow-wrap:anywhere}`;
 
 /** The page for board file `file` (open lists and cards, in board order), in `words`' language. */
-export function snapshotHtml(file: LanesExport, words: SnapshotWords): string {
+export function snapshotHtml(
+  file: LanesExport,
+  words: SnapshotWords,
+  images: SnapshotImages = new Map(),
+): string {
   const e = escapeHtml;
   const labels = new Map(file.board.labels.map((label) => [label.id, label]));
   const fields = file.board.customFields;
@@ -79,6 +100,15 @@ export function snapshotHtml(file: LanesExport, words: SnapshotWords): string {
     const url = webLink(attachment.url);
     if (url)
       links.set(attachment.cardId, [...(links.get(attachment.cardId) ?? []), { name: attachment.name, url }]);
+  }
+  const pictures = new Map<string, { id: string; name: string; src: string }[]>();
+  for (const attachment of file.attachments) {
+    const src = inlineImage(images.get(attachment.id));
+    if (src)
+      pictures.set(attachment.cardId, [
+        ...(pictures.get(attachment.cardId) ?? []),
+        { id: attachment.id, name: attachment.name, src },
+      ]);
   }
   const openLists = file.lists.filter((list) => list.archivedAt === null);
   const cardsOf = (listId: string) =>
@@ -117,14 +147,29 @@ export function snapshotHtml(file: LanesExport, words: SnapshotWords): string {
         (link) => `<li><a href="${e(link.url)}" rel="noopener noreferrer nofollow">${e(link.name)}</a></li>`,
       )
       .join('');
+    const shown = pictures.get(c.id) ?? [];
+    const coverImage = shown.find((picture) => picture.id === c.coverAttachmentId);
+    const cover = coverImage
+      ? `<img class="cover-img" src="${coverImage.src}" alt="">`
+      : c.coverColor
+        ? `<div class="cover" style="background:${colorOf(c.coverColor)}"></div>`
+        : '';
+    const figures = shown
+      .filter((picture) => picture !== coverImage)
+      .map(
+        (picture) =>
+          `<figure><img src="${picture.src}" alt="${e(picture.name)}"><figcaption>${e(picture.name)}</figcaption></figure>`,
+      )
+      .join('');
     return (
-      `<li class="card">${c.coverColor ? `<div class="cover" style="background:${colorOf(c.coverColor)}"></div>` : ''}` +
+      `<li class="card">${cover}` +
       (chips ? `<div class="chips">${chips}</div>` : '') +
       `<h3>${e(c.title)}</h3>${due}` +
       (values.length > 0 ? `<p class="meta">${values.join(' · ')}</p>` : '') +
       (c.description ? `<p class="desc">${e(c.description)}</p>` : '') +
       checklists +
       (cardLinks ? `<ul class="links">${cardLinks}</ul>` : '') +
+      figures +
       '</li>'
     );
   };

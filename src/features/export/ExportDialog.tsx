@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useBoardExport, type ExportState } from './use-board-export';
+import { SNAPSHOT_IMAGE_MAX_BYTES, SNAPSHOT_IMAGES_MAX_BYTES } from '../../domain/export/snapshot-html';
 
 const PHASE_LABEL = {
   board: 'phase.board',
@@ -52,7 +53,12 @@ export function ExportDialog({ boardId, boardTitle, nameOf, onClose }: ExportDia
   const { t } = useTranslation('export');
   return (
     <Dialog title={t('title', { title: boardTitle })} onClose={onClose}>
-      <p className="hint">{t('hint')}</p>
+      <p className="hint">
+        {t('hint', {
+          each: SNAPSHOT_IMAGE_MAX_BYTES / 1_000_000,
+          all: SNAPSHOT_IMAGES_MAX_BYTES / 1_000_000,
+        })}
+      </p>
       <div className="row">
         <button type="button" className="primary" disabled={working} onClick={() => void start('json')}>
           {t('json')}

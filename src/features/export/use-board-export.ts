@@ -11,6 +11,7 @@ import { snapshotHtml, type SnapshotWords } from '../../domain/export/snapshot-h
 import { lanesExportText } from '../../domain/export/to-lanes-json';
 import { formatDate, formatLanguage } from '../../i18n/format';
 import { boardFile, readBoard, readDetails } from './read-board';
+import { snapshotImages } from './snapshot-images';
 import { exportFileName, saveTextFile } from './save-file';
 
 /**
@@ -59,7 +60,7 @@ export function useBoardExport(
   boardId: string,
   nameOf: (uid: string) => string,
 ): { state: ExportState; start: (kind: ExportKind) => Promise<void> } {
-  const { boards } = useBackend();
+  const { boards, files } = useBackend();
   const [state, setState] = useState<ExportState>({ step: 'idle' });
 
   const start = async (kind: ExportKind) => {
@@ -83,7 +84,12 @@ export function useBoardExport(
         );
         working('file');
         const built = boardFile(contents, nameOf, now.getTime());
-        text = kind === 'html' ? snapshotHtml(built.file, snapshotWords(now)) : lanesExportText(built.file);
+        // The snapshot carries its uploaded images inside (snapshot-images.ts); without a files port, none.
+        const images = kind === 'html' && files ? await snapshotImages(files, built.file) : undefined;
+        text =
+          kind === 'html'
+            ? snapshotHtml(built.file, snapshotWords(now), images)
+            : lanesExportText(built.file);
         skippedCards = built.skippedCards;
         cardCount = built.file.cards.length;
       }
