@@ -3,6 +3,8 @@
 // checklist and link; comments only when the owner shows them), with no control that writes; the owner makes it
 // private again and the reader's page says so at once, and a reload too.
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { gardenExport, importFile } from '../e2e/support';
 import { allSaved, cardsIn, signUpAs } from './support';
@@ -26,7 +28,7 @@ test('a public board is shown read-only to a reader with no account, and no long
 }, info) => {
   const file = info.outputPath('garden.json');
   writeFileSync(file, JSON.stringify(gardenExport()));
-  await signUpAs(page, 'Ana Owner');
+  const email = await signUpAs(page, 'Ana Owner');
   await importFile(page, file);
   const dialog = await share(page, 'Public');
   const link = await dialog.getByLabel('Public link').inputValue();
@@ -44,6 +46,8 @@ test('a public board is shown read-only to a reader with no account, and no long
   await expect(reader.getByRole('button', { name: /Add a card/ })).toHaveCount(0);
   await expect(reader.getByRole('button', { name: /Board title/ })).toBeDisabled();
   expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  // Nobody's e-mail address, the owner's included, is anywhere in the page.
+  expect(await reader.content()).not.toContain(email);
 
   await reader.getByRole('link', { name: 'Order seeds', exact: true }).click();
   expect(reader.url()).toMatch(/\/p\/[^/]+\/c\//);
@@ -83,4 +87,39 @@ test('a public board shows its comments only when the owner ticks "Show comments
   await expect(
     reader.getByRole('dialog', { name: /Order seeds/ }).getByText('Buy the early ones'),
   ).toBeVisible();
+});
+
+test('a public board’s embed shows in a frame of a page on another site, without the app’s frame', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const file = info.outputPath('garden.json');
+  writeFileSync(file, JSON.stringify(gardenExport()));
+  await signUpAs(page, 'Ana Owner');
+  await importFile(page, file);
+  const dialog = await share(page, 'Public');
+  const code = await dialog.getByLabel(/Embed code/).inputValue();
+  await page.keyboard.press('Escape');
+  await allSaved(page);
+
+  // A page of another origin (another port) that pastes the embed code, served by the test itself. A real server on
+  // loopback: a page Playwright answers counts as a public site to Chromium, whose local network checks then
+  // refuse any loopback frame whatever its headers say, which would prove nothing about them.
+  const blog = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(`<h1>Our garden</h1>${code}`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  const host = `http://127.0.0.1:${(blog.address() as AddressInfo).port}/post.html`;
+  expect(new URL(host).origin).not.toBe(new URL(baseURL ?? '').origin);
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(host);
+  expect(code).toContain(`${baseURL ?? ''}/embed/`);
+  const embed = reader.frameLocator('iframe');
+  await expect(embed.getByText('Public board: read-only')).toBeVisible();
+  await expect(embed.locator('.card-title')).toHaveText(['Order seeds', 'Paint the fence']);
+  await expect(embed.locator('.topbar')).toHaveCount(0);
+  await expect(embed.getByRole('link', { name: 'Open in Lanes' })).toHaveAttribute('target', '_blank');
+  blog.close();
 });
