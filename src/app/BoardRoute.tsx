@@ -24,21 +24,11 @@ import { useBoardData } from '../features/board/use-board-data';
 import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 import { CopyBoardPanel } from './CopyBoardPanel';
+import { CalendarView, CardDialog, TableView } from './board-views';
 import { ShareBoardDialog } from '../features/board/share/ShareBoardDialog';
 
-// The card dialog brings Markdown and date formatting: loaded when a card is first opened, not with the board.
-// Not React.lazy here nor below: see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
-const cardDialog = preloadable(
-  () => import('../features/card/CardDialog'),
-  (m) => m.CardDialog,
-  null,
-);
-const CardDialog = cardDialog.Component;
-
-/** Starts fetching the card dialog's chunk before its first render (a card's URL opened directly). */
-export function preloadCardDialog(): void {
-  void cardDialog.preload().catch(() => undefined);
-}
+// The card dialog, the table and the calendar load on first use (board-views.tsx); so do the menu's dialogs below.
+export { preloadCardDialog } from './board-views';
 // "From template…" copies with the card feature's code, loaded when someone uses it.
 const FromTemplateDialog = preloadable(
   () => import('../features/card/FromTemplateDialog'),
@@ -52,17 +42,6 @@ const ExportDialog = preloadable(
   null,
 ).Component;
 
-// The table and the calendar, with their libraries (TanStack Table, FullCalendar), load with their view only.
-const TableView = preloadable(
-  () => import('../features/board/table/TableView'),
-  (m) => m.TableView,
-  null,
-).Component;
-const CalendarView = preloadable(
-  () => import('../features/board/calendar/CalendarView'),
-  (m) => m.CalendarView,
-  null,
-).Component;
 // The custom fields editor comes with the card feature's code, when the board menu opens it.
 const FieldsEditor = preloadable(
   () => import('../features/card/FieldsEditor'),

@@ -14,29 +14,13 @@ import { boardPathIds, boardPaths, paths, viewOfPath, type BoardBase } from '../
 import { isAppError } from '../domain/errors';
 import { BoardBaseProvider, useBoardPaths } from '../ui/board-base';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { preloadable } from '../ui/preloadable';
 import { useDocumentTitle } from '../ui/document-title';
 import { useCurrentUser } from '../backend/use-current-user';
 import { BoardPage } from '../features/board/BoardPage';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { useBoardData } from '../features/board/use-board-data';
+import { CalendarView, CardDialog, TableView } from './board-views';
 import './public-board.css';
-
-const CardDialog = preloadable(
-  () => import('../features/card/CardDialog'),
-  (m) => m.CardDialog,
-  null,
-).Component;
-const TableView = preloadable(
-  () => import('../features/board/table/TableView'),
-  (m) => m.TableView,
-  null,
-).Component;
-const CalendarView = preloadable(
-  () => import('../features/board/calendar/CalendarView'),
-  (m) => m.CalendarView,
-  null,
-).Component;
 
 /** Who reads a public board: nobody the board has a role for, so every view shows it read-only. */
 const READER: User = { uid: '', email: null, displayName: '', isAnonymous: true };

@@ -1,0 +1,30 @@
+/**
+ * The board's parts that load on first use, shared by the members' board route and a public board's page: the card
+ * dialog (Markdown and date formatting), the table and the calendar (TanStack Table, FullCalendar). Not React.lazy:
+ * see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
+ */
+import { preloadable } from '../ui/preloadable';
+
+const cardDialog = preloadable(
+  () => import('../features/card/CardDialog'),
+  (m) => m.CardDialog,
+  null,
+);
+export const CardDialog = cardDialog.Component;
+
+/** Starts fetching the card dialog's chunk before its first render (a card's URL opened directly). */
+export function preloadCardDialog(): void {
+  void cardDialog.preload().catch(() => undefined);
+}
+
+export const TableView = preloadable(
+  () => import('../features/board/table/TableView'),
+  (m) => m.TableView,
+  null,
+).Component;
+
+export const CalendarView = preloadable(
+  () => import('../features/board/calendar/CalendarView'),
+  (m) => m.CalendarView,
+  null,
+).Component;
