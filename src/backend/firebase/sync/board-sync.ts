@@ -21,7 +21,13 @@ import { RESYNC_AFTER_MS, SYNC_MARGIN_MS } from '../../../domain/sync/horizon';
 import { docPaths } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
 import { applyServerChanges, type ServerChange } from '../../local/replica/apply-server';
-import { forgetBoard, madeHere, recordSync, syncStateOf } from '../../local/replica/board-state';
+import {
+  applyWhileSynced,
+  forgetBoard,
+  madeHere,
+  recordSync,
+  syncStateOf,
+} from '../../local/replica/board-state';
 import { replicaLocation } from '../../local/replica/docs';
 import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
@@ -200,9 +206,15 @@ export class BoardSync {
     this.applying = this.applying
       .then(async () => {
         if (this.stopped) return;
-        if (changes.length > 0) await applyServerChanges(this.deps.replica, changes);
-        this.watermark = Math.max(this.watermark, newest);
-        if (fromServer) await recordSync(this.deps.replica, this.boardId, this.watermark, Date.now());
+        const watermark = Math.max(this.watermark, newest);
+        const synced = fromServer ? { watermark, syncedAt: Date.now() } : undefined;
+        if (!(await applyWhileSynced(this.deps.replica, this.boardId, changes, synced))) {
+          // Forgotten while this snapshot was on its way (the account was removed from the board): nothing of it
+          // stays, and nothing more will come.
+          this.stop();
+          return;
+        }
+        this.watermark = watermark;
         if (live !== this.status.live) this.set({ live, error: null });
       })
       .catch((e: unknown) => console.error(`Lanes: could not store board ${this.boardId}'s changes`, e));

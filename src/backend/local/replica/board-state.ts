@@ -4,7 +4,8 @@
  */
 import { docPaths } from '../../../domain/sync/paths';
 import type { LanesDb, SyncStateRow } from '../db';
-import { BOARD_TABLES, boardRows } from './docs';
+import { applyServerChanges, type ServerChange } from './apply-server';
+import { BOARD_TABLES, boardRows, tablesFor } from './docs';
 
 /** Whether board `boardId` was made on this device and its making still waits in the outbox (not on the server). */
 export async function madeHere(db: LanesDb, boardId: string): Promise<boolean> {
@@ -28,6 +29,38 @@ export async function recordSync(
   await db.transaction('rw', [db.syncState], async () => {
     const before = await db.syncState.get(boardId);
     await db.syncState.put({ boardId, watermark: Math.max(watermark, before?.watermark ?? 0), syncedAt });
+  });
+}
+
+/**
+ * Applies a listener's `changes` to board `boardId` and, with `synced`, records how far the board is synced — both
+ * in one transaction, and only while the replica still syncs the board. A board forgotten meanwhile (the account was
+ * removed from it: member-boards.ts, or refused) keeps nothing of a snapshot that was on its way. Returns whether
+ * the changes were applied.
+ */
+export async function applyWhileSynced(
+  db: LanesDb,
+  boardId: string,
+  changes: readonly ServerChange[],
+  synced?: { watermark: number; syncedAt: number },
+): Promise<boolean> {
+  const scope = [db.syncState, db.held, db.outbox, db.unreadable, db.lists, db.cards];
+  for (const table of tablesFor(
+    db,
+    changes.map((c) => c.path),
+  ))
+    if (!scope.some((t) => t.name === table.name)) scope.push(table);
+  return db.transaction('rw', scope, async () => {
+    const before = await db.syncState.get(boardId);
+    if (!before) return false;
+    if (changes.length > 0) await applyServerChanges(db, changes);
+    if (synced)
+      await db.syncState.put({
+        boardId,
+        watermark: Math.max(synced.watermark, before.watermark),
+        syncedAt: synced.syncedAt,
+      });
+    return true;
   });
 }
 

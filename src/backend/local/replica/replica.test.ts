@@ -5,7 +5,7 @@ import { AppError } from '../../../domain/errors';
 import { increment, serverTime } from '../../../domain/sync/writes';
 import { LanesDb } from '../db';
 import { applyServerChanges } from './apply-server';
-import { forgetBoard, recordSync, syncStateOf } from './board-state';
+import { applyWhileSynced, forgetBoard, recordSync, syncStateOf } from './board-state';
 import {
   acknowledge,
   unsureAfterSend,
@@ -273,6 +273,23 @@ describe('a Firebase-mode replica', () => {
       0,
       undefined,
     ]);
+  });
+
+  it('keeps nothing of a listener’s snapshot that arrives after the board was forgotten (a member removed)', async () => {
+    const db = fresh();
+    await recordSync(db, 'b1', 100, 1);
+    expect(
+      await applyWhileSynced(db, 'b1', [{ path: cardPath, row: card }], { watermark: 200, syncedAt: 2 }),
+    ).toBe(true);
+    expect(await db.cards.get('c1')).toMatchObject({ title: 'Paint' });
+    expect(await syncStateOf(db, 'b1')).toEqual({ boardId: 'b1', watermark: 200, syncedAt: 2 });
+
+    await forgetBoard(db, 'b1');
+    const late = { ...card, title: 'Paint again', updatedAt: 20 };
+    expect(
+      await applyWhileSynced(db, 'b1', [{ path: cardPath, row: late }], { watermark: 300, syncedAt: 3 }),
+    ).toBe(false);
+    expect([await db.cards.count(), await syncStateOf(db, 'b1')]).toEqual([0, undefined]);
   });
 });
 
