@@ -1,13 +1,13 @@
 // Public boards in `emulator` mode (issue 27 items 1 and 2): an owner makes a board public from "Share…"; anyone
 // with the link — here a browser with nobody signed in — sees it read-only at /p/:boardId (lists, cards, a card's
-// checklist and link; comments only when the owner shows them), with no control that writes; the owner makes it
-// private again and the reader's page says so at once, and a reload too.
+// checklist and link; comments only when the owner shows them), with no control that writes, and the owner's
+// changes as they come; the owner makes it private again and the reader's page says so at once, and a reload too.
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { gardenExport, importFile } from '../e2e/support';
-import { allSaved, cardsIn, signUpAs } from './support';
+import { addCards, addList, allSaved, cardsIn, signUpAs } from './support';
 
 /** Opens "Share…" from the board menu, chooses public or private (and comments), saves; returns the dialog. */
 async function share(page: Page, visibility: 'Public' | 'Private', comments = false) {
@@ -46,6 +46,11 @@ test('a public board is shown read-only to a reader with no account, and no long
   await expect(reader.getByRole('button', { name: /Add a card/ })).toHaveCount(0);
   await expect(reader.getByRole('button', { name: /Board title/ })).toBeDisabled();
   expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  // Signing in comes back to this board, where a member finds the way to open it as one.
+  await expect(reader.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    `/signin?next=${encodeURIComponent(new URL(link).pathname)}`,
+  );
   // Nobody's e-mail address, the owner's included, is anywhere in the page.
   expect(await reader.content()).not.toContain(email);
 
@@ -57,6 +62,23 @@ test('a public board is shown read-only to a reader with no account, and no long
   // Comments are the owner's choice, off by default.
   await expect(card.getByText('Buy the early ones')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await reader.keyboard.press('Escape');
+
+  // What the owner changes reaches the reader's open page, no reload: a new list, a new card, a card archived.
+  await addList(page, 'Later');
+  await addCards(page, 'To do', ['Water the beans']);
+  await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /Paint the fence/ })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await page.keyboard.press('Escape');
+  await allSaved(page);
+  await expect(reader.getByRole('region', { name: 'List Later', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(cardsIn(reader, 'To do')).toHaveText(['Order seeds', 'Water the beans']);
+  await expect(cardsIn(reader, 'Done')).toHaveText([]);
 
   await share(page, 'Private');
   await allSaved(page);

@@ -56,7 +56,7 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   useDocumentTitle(card?.title, data.board?.title);
   useNoIndex(!data.board?.publicView?.searchEngines);
   if (data.board === null || isAppError(data.error, 'permission-denied'))
-    return <PublicBoardUnavailable text={t('public.notPublic')} />;
+    return <PublicBoardUnavailable text={t('public.notPublic')} base={base} />;
   const member = user && data.board && Object.hasOwn(data.board.roles, user.uid);
   const header = (
     <>
@@ -67,7 +67,8 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
         </Link>
       )}
       {!user && base === 'p' && (
-        <Link className="button" to={paths.signIn.href()}>
+        // Back to this page once signed in: a member then finds "Open as a member" here.
+        <Link className="button" to={paths.signIn.href(pathname)}>
           {t('public.signIn')}
         </Link>
       )}
@@ -104,14 +105,17 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   );
 }
 
-/** Why the board cannot be shown (`text`, or the error's own message), with the way to the app. */
-function PublicBoardUnavailable({ text, error }: { text?: string; error?: unknown }) {
+/**
+ * Why the board cannot be shown (`text`, or the error's own message), with the way to the app — not inside an
+ * embed, where the app's boards page would open in another site's frame.
+ */
+function PublicBoardUnavailable({ text, error, base }: { text?: string; error?: unknown; base: BoardBase }) {
   const { t } = useTranslation();
   return (
     <main className="board-page">
       {text && <p>{text}</p>}
       {error !== undefined && <ErrorMessage error={error} />}
-      <Link to={paths.boards.href()}>{t('backToBoards')}</Link>
+      {base === 'p' && <Link to={paths.boards.href()}>{t('backToBoards')}</Link>}
     </main>
   );
 }
@@ -149,12 +153,12 @@ export function PublicBoardRoute({ base }: { base: BoardBase }) {
       },
     [backend, read],
   );
-  if (!readPublicBoard) return <PublicBoardUnavailable text={t('public.noServer')} />;
+  if (!readPublicBoard) return <PublicBoardUnavailable text={t('public.noServer')} base={base} />;
   if (reading?.step === 'failed')
     return isAppError(reading.error, 'permission-denied') || isAppError(reading.error, 'not-found') ? (
-      <PublicBoardUnavailable text={t('public.notPublic')} />
+      <PublicBoardUnavailable text={t('public.notPublic')} base={base} />
     ) : (
-      <PublicBoardUnavailable error={reading.error} />
+      <PublicBoardUnavailable error={reading.error} base={base} />
     );
   if (!shown) return <p className="loading">{t('public.reading')}</p>;
   return (

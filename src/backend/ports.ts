@@ -78,10 +78,10 @@ export interface Observer<T> {
 export interface PublicBoardRead {
   /** The board as read; `watchBoard` brings its later versions. */
   board: Board;
-  /** Its open lists, by rank. */
-  lists: List[];
-  /** Its open cards. */
-  cards: Card[];
+  /** Its open lists, by rank: as read, then as they change; fails with `permission-denied` once private. */
+  watchLists(observer: Observer<List[]>): Unsubscribe;
+  /** Its open cards: as read, then as they change; fails with `permission-denied` once private. */
+  watchCards(observer: Observer<Card[]>): Unsubscribe;
   /**
    * Every comment (none unless the board shows them: `publicView.comments`) and attachment of its cards, oldest
    * first; read once, on the first call. Throws as `readPublicBoard`.

@@ -7,11 +7,19 @@ import { readOnlyBoards } from './read-only-boards';
 const comment = (id: string, cardId: string, text: string): Comment =>
   ({ id, cardId, boardId: 'b1', text }) as unknown as Comment;
 
+/** A subscription that answers `data` once. */
+const answers =
+  <T>(data: T) =>
+  (observer: Observer<T>) => {
+    queueMicrotask(() => observer.next({ data, pending: false, fromCache: false }));
+    return () => undefined;
+  };
+
 function read(): PublicBoardRead {
   return {
     board: sampleBoard({ id: 'b1' }),
-    lists: [sampleList({ id: 'l1' })],
-    cards: [sampleCard({ id: 'c1' }), sampleCard({ id: 'c2', title: 'Other' })],
+    watchLists: answers([sampleList({ id: 'l1' })]),
+    watchCards: answers([sampleCard({ id: 'c1' }), sampleCard({ id: 'c2', title: 'Other' })]),
     details: () =>
       Promise.resolve({
         comments: [comment('m1', 'c1', 'First'), comment('m2', 'c2', 'Elsewhere')],

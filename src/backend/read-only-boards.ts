@@ -1,7 +1,8 @@
 /**
  * A BoardsPort over one public board as read (issue 27 item 1), for the board page shown to someone who may not be
- * its member: its subscriptions serve what was read (the board document live), every write refuses with
- * `permission-denied` before reaching anything (the page shows no control that writes; the rules refuse them too).
+ * its member: its subscriptions serve what was read, the board, its lists and cards kept current; every write
+ * refuses with `permission-denied` before reaching anything (the page shows no control that writes; the rules
+ * refuse them too).
  */
 import { AppError } from '../domain/errors';
 import type { Attachment, Comment } from '../domain/model';
@@ -42,8 +43,8 @@ export function readOnlyBoards(read: PublicBoardRead): BoardsPort {
     watchBoards: (observer) => once(observer, () => [read.board]),
     watchArchivedBoards: (observer) => once(observer, () => []),
     watchBoard: (id, observer) => (mine(id) ? read.watchBoard(observer) : once(observer, () => null)),
-    watchLists: (id, observer) => once(observer, () => (mine(id) ? read.lists : [])),
-    watchCards: (id, observer) => once(observer, () => (mine(id) ? read.cards : [])),
+    watchLists: (id, observer) => (mine(id) ? read.watchLists(observer) : once(observer, () => [])),
+    watchCards: (id, observer) => (mine(id) ? read.watchCards(observer) : once(observer, () => [])),
     watchArchivedLists: (_id, observer) => once(observer, () => []),
     watchArchivedCards: (_id, observer) => once(observer, () => []),
     watchComments: (id, cardId, observer) =>

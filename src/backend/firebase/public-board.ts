@@ -4,12 +4,12 @@
  * non-member a board whose `publicView` is set (functions/src/board-snapshot.ts); its comments and attachments in a
  * second (`details`), when first asked for. Nothing is kept on the device: the reader may have no account, and
  * the account's replica is for its own boards. A listener on the board document (firestore.rules let anyone read
- * a public board) brings its changes and learns at once when it is private again.
+ * a public board) brings its changes and learns at once when it is private again; listeners on its lists, cards
+ * and tombstones (public-board-live.ts) bring theirs.
  */
 import { doc, onSnapshot } from 'firebase/firestore';
 import { AppError } from '../../domain/errors';
 import type { Board, Card, List } from '../../domain/model';
-import { compareRank } from '../../domain/ordering';
 import type { BoardCopyData, BoardSnapshotOutput } from '../../domain/sync/board-copy';
 import { docPaths } from '../../domain/sync/paths';
 import type { Observer, PublicBoardRead, Unsubscribe } from '../ports';
@@ -18,6 +18,7 @@ import { readCardDetails } from './card-details';
 import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
 import type { Access } from './access';
+import { liveRows } from './public-board-live';
 import { unpack } from './sync/snapshot-copy';
 import { rowOf } from './sync/rows';
 
@@ -78,21 +79,24 @@ export async function readPublicBoard(access: Access, boardId: string): Promise<
   const data = await unpack(output);
   const board = rowOf(docPaths.board(boardId), data.board) as Board | null;
   if (!board) throw new AppError('not-found', 'This board could not be read.');
-  const lists = rowsOf<List>(data.lists, (id) => docPaths.list(boardId, id))
-    .filter((list) => list.archivedAt === null)
-    .sort(compareRank);
-  const shown = rowsOf<Card>(data.cards, (id) => docPaths.card(boardId, id)).filter(
-    (card) => card.archivedAt === null,
-  );
   // Comments the board does not show are not counted on its tiles either.
-  const cards = board.publicView?.comments
-    ? shown
-    : shown.map((card) => ({ ...card, counts: { ...card.counts, comments: 0 } }));
+  const shown = (card: Card): Card =>
+    board.publicView?.comments ? card : { ...card, counts: { ...card.counts, comments: 0 } };
+  const live = liveRows(
+    () => access.connection.firestore(),
+    boardId,
+    {
+      lists: rowsOf<List>(data.lists, (id) => docPaths.list(boardId, id)),
+      cards: rowsOf<Card>(data.cards, (id) => docPaths.card(boardId, id)),
+      readTime: data.readTime,
+    },
+    shown,
+  );
   let details: ReturnType<PublicBoardRead['details']> | null = null;
   return {
     board,
-    lists,
-    cards,
+    watchLists: live.watchLists,
+    watchCards: live.watchCards,
     // A failed read is tried again at the next call.
     details: () =>
       (details ??= readCardDetails(access, boardId).catch((e: unknown) => {

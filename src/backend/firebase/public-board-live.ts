@@ -1,0 +1,144 @@
+/**
+ * A public board's lists and cards kept current for a reader (issue 27 item 1): what `boardSnapshot` answered, then
+ * what changed since, from three listeners as a member's device has them (sync/board-sync.ts) — lists and cards by
+ * `updatedAt`, deletions by the board's tombstones — from the answer's read time less the sync margin (a server
+ * timestamp is taken when its request starts: horizon.ts). Held in memory only: the reader may have no account.
+ * The listeners run while a view watches, and firestore.rules let anyone read them while the board is public.
+ */
+import {
+  collection,
+  onSnapshot,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type QuerySnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import type { AppError } from '../../domain/errors';
+import type { Card, List } from '../../domain/model';
+import { compareRank } from '../../domain/ordering';
+import { SYNC_MARGIN_MS } from '../../domain/sync/horizon';
+import type { Observer } from '../ports';
+import { millisOf } from './convert';
+import { toFirebaseAppError } from './errors';
+import { rowOf } from './sync/rows';
+
+/** A public board's open lists and cards as they change, for the read-only port's `watchLists` and `watchCards`. */
+export interface LiveRows {
+  watchLists(observer: Observer<List[]>): Unsubscribe;
+  watchCards(observer: Observer<Card[]>): Unsubscribe;
+}
+
+type Kind = 'lists' | 'cards' | 'tombstones';
+
+/**
+ * Lists and cards of public board `boardId`, starting from `lists` and `cards` as read at `readTime` (server ms)
+ * and kept current through `firestore` (resolved once a view watches). `shown` turns a card into what the reader
+ * sees (comment counts hidden when the board hides its comments). A listener's refusal (the board made private)
+ * reaches every observer as its `AppError`.
+ */
+export function liveRows(
+  firestore: () => Promise<Firestore>,
+  boardId: string,
+  start: { lists: readonly List[]; cards: readonly Card[]; readTime: number },
+  shown: (card: Card) => Card,
+): LiveRows {
+  const lists = new Map(start.lists.map((list) => [list.id, list]));
+  const cards = new Map(start.cards.map((card) => [card.id, card]));
+  const listObservers = new Set<Observer<List[]>>();
+  const cardObservers = new Set<Observer<Card[]>>();
+  let stops: Unsubscribe[] = [];
+  let starting = false;
+
+  const openLists = () => [...lists.values()].filter((list) => list.archivedAt === null).sort(compareRank);
+  const openCards = () => [...cards.values()].filter((card) => card.archivedAt === null).map(shown);
+  const tell = () => {
+    if (listObservers.size > 0) {
+      const data = openLists();
+      for (const o of listObservers) o.next({ data, pending: false, fromCache: false });
+    }
+    if (cardObservers.size > 0) {
+      const data = openCards();
+      for (const o of cardObservers) o.next({ data, pending: false, fromCache: false });
+    }
+  };
+  const fail = (error: AppError) => {
+    for (const o of [...listObservers, ...cardObservers]) o.error(error);
+  };
+
+  /** One snapshot's changes into the maps. A document that does not parse leaves the row as it was. */
+  const received = (kind: Kind, snapshot: QuerySnapshot) => {
+    let changed = false;
+    for (const { type, doc } of snapshot.docChanges()) {
+      const data = millisOf(doc.data({ serverTimestamps: 'estimate' }));
+      if (kind === 'tombstones') {
+        if (type === 'removed') continue;
+        const rows: Map<string, List | Card> | null =
+          data.kind === 'list' ? lists : data.kind === 'card' ? cards : null;
+        const row = rows?.get(doc.id);
+        // A row changed after its tombstone is a later document with the same id (a card moved away and back).
+        if (rows && row && row.updatedAt <= Number(data.deletedAt)) changed = rows.delete(doc.id) || changed;
+        continue;
+      }
+      const rows: Map<string, List | Card> = kind === 'lists' ? lists : cards;
+      // For a reader, who writes nothing, a document leaves an `updatedAt >` query only by being deleted.
+      if (type === 'removed') {
+        changed = rows.delete(doc.id) || changed;
+        continue;
+      }
+      const row = rowOf(doc.ref.path, data) as List | Card | null;
+      if (row) {
+        rows.set(doc.id, row);
+        changed = true;
+      }
+    }
+    if (changed) tell();
+  };
+
+  const listen = () => {
+    if (starting || stops.length > 0) return;
+    starting = true;
+    const from = Timestamp.fromMillis(Math.max(0, start.readTime - SYNC_MARGIN_MS));
+    firestore().then(
+      (db) => {
+        starting = false;
+        if (listObservers.size + cardObservers.size === 0) return;
+        const on = (kind: Kind, field: 'updatedAt' | 'deletedAt') =>
+          onSnapshot(
+            query(collection(db, 'boards', boardId, kind), where(field, '>', from)),
+            (snapshot) => received(kind, snapshot),
+            (error) => fail(toFirebaseAppError(error)),
+          );
+        stops = [on('lists', 'updatedAt'), on('cards', 'updatedAt'), on('tombstones', 'deletedAt')];
+      },
+      (error: unknown) => {
+        starting = false;
+        fail(toFirebaseAppError(error));
+      },
+    );
+  };
+  const unwatch = () => {
+    if (listObservers.size + cardObservers.size > 0) return;
+    for (const stop of stops) stop();
+    stops = [];
+  };
+
+  /** Adds `observer` to `set`, tells it what is known once it has its unsubscribe function, and listens. */
+  function watch<T>(set: Set<Observer<T>>, observer: Observer<T>, now: () => T): Unsubscribe {
+    set.add(observer);
+    queueMicrotask(() => {
+      if (set.has(observer)) observer.next({ data: now(), pending: false, fromCache: false });
+    });
+    listen();
+    return () => {
+      set.delete(observer);
+      unwatch();
+    };
+  }
+
+  return {
+    watchLists: (observer) => watch(listObservers, observer, openLists),
+    watchCards: (observer) => watch(cardObservers, observer, openCards),
+  };
+}
