@@ -89,6 +89,7 @@ export async function readPublicBoard(access: Access, boardId: string): Promise<
       lists: rowsOf<List>(data.lists, (id) => docPaths.list(boardId, id)),
       cards: rowsOf<Card>(data.cards, (id) => docPaths.card(boardId, id)),
       readTime: data.readTime,
+      importedAt: board.importedAt ?? 0,
     },
     shown,
   );
