@@ -64,9 +64,16 @@ test('a public board is shown read-only to a reader with no account, and no long
   await expect(card.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await reader.keyboard.press('Escape');
 
-  // What the owner changes reaches the reader's open page, no reload: a new list, a new card, a card archived.
+  // What the owner changes reaches the reader's open page, no reload: a new list, a new card, a card archived, the
+  // owner joining a card (named as the owner named the account).
   await addList(page, 'Later');
   await addCards(page, 'To do', ['Water the beans']);
+  await page.getByRole('link', { name: 'Order seeds', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /Order seeds/ })
+    .getByRole('button', { name: 'Join' })
+    .click();
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Paint the fence', exact: true }).click();
   await page
     .getByRole('dialog', { name: /Paint the fence/ })
@@ -79,6 +86,9 @@ test('a public board is shown read-only to a reader with no account, and no long
   });
   await expect(cardsIn(reader, 'To do')).toHaveText(['Order seeds', 'Water the beans']);
   await expect(cardsIn(reader, 'Done')).toHaveText([]);
+  await expect(
+    reader.locator('.card-tile', { hasText: 'Order seeds' }).getByRole('img', { name: 'Ana Owner' }),
+  ).toBeVisible();
 
   await share(page, 'Private');
   await allSaved(page);

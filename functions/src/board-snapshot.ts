@@ -5,8 +5,9 @@
  * the rules, so this checks what they would (firestore.rules `canView`, `canViewTalk`):
  * - a member (any role, signed in) of a board that is not deleted gets all of it;
  * - anyone else, signed in or not, gets a public board (`publicView` set, not being imported; issue 27 item 1):
- *   the board, lists and cards; with `details`, its attachments always and its comments only when
- *   `publicView.comments` is true (otherwise an empty `comments`).
+ *   the board, lists and cards, and its members' display names (`names`: a reader may not read `boardMembers`);
+ *   with `details`, its attachments always and its comments only when `publicView.comments` is true (otherwise an
+ *   empty `comments`).
  * Refusals: `invalid-argument` (not a board id), `not-found` (no such board, or deleted: a tombstone), and
  * `permission-denied` for a non-member of a private (or importing) board, signed in or not: the same code either
  * way, never `unauthenticated` from this handler — the client may offer a signed-out reader to sign in. In
@@ -66,6 +67,26 @@ async function detailsOf(board: DocumentReference, withComments: boolean): Promi
   return { comments, attachments };
 }
 
+/**
+ * The display names of the board's members (`roles`' uids) from its mirror `mirror` (`boardMembers/{id}`:
+ * `{members: {uid: {role, name}}}`, written by functions/src/mirror.ts from each account's profile): the names the
+ * members gave their accounts, nothing else of them — no e-mail address, no photo, no former member.
+ */
+async function namesOf(
+  mirror: DocumentReference,
+  roles: Record<string, Role>,
+): Promise<Record<string, string>> {
+  const members: unknown = (await mirror.get()).get('members');
+  const names: Record<string, string> = {};
+  if (typeof members !== 'object' || members === null) return names;
+  for (const [uid, entry] of Object.entries(members)) {
+    const name: unknown =
+      typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : null;
+    if (Object.hasOwn(roles, uid) && typeof name === 'string' && name !== '') names[uid] = name;
+  }
+  return names;
+}
+
 /** What anyone may read of board `data`: null when nothing (private, or being imported); else whether its comments. */
 function publicReadOf(data: Record<string, unknown>): { comments: boolean } | null {
   const view = data.publicView;
@@ -92,12 +113,18 @@ export const boardSnapshot = onCall(CALLABLE_OPTIONS, async (request): Promise<B
       throw new AppError('permission-denied', 'This board is not public, and you are not a member of it.');
     // A non-member reads the comments of a public board only when it shows them (firestore.rules canViewTalk).
     if (parsed.data.details) return compressed(await detailsOf(ref, member || asPublic?.comments === true));
-    const [lists, cards] = await Promise.all([ref.collection('lists').get(), ref.collection('cards').get()]);
+    const [lists, cards, names] = await Promise.all([
+      ref.collection('lists').get(),
+      ref.collection('cards').get(),
+      // A member's device has the names from boardMembers, which a reader may not read (firestore.rules).
+      asPublic ? namesOf(db.doc(`boardMembers/${ref.id}`), roles) : Promise.resolve(undefined),
+    ]);
     const copy: BoardCopyData = {
       readTime: Math.min(board.readTime.toMillis(), lists.readTime.toMillis(), cards.readTime.toMillis()),
       board: fromFirestore(data),
       lists: docsOf(lists),
       cards: docsOf(cards),
+      ...(names && { names }),
     };
     return compressed(copy);
   } catch (e) {

@@ -113,6 +113,24 @@ describe('boardSnapshot: members, and anyone for a public board (issue 27 item 1
     }
   });
 
+  it('names a public board’s members for a reader by the names they chose, and nobody else', async () => {
+    const boardId = await seedBoard({ publicView: { comments: false, searchEngines: false } });
+    // The mirror as functions/src/mirror.ts writes it, with a former member's entry it has not dropped yet.
+    await admin.doc(`boardMembers/${boardId}`).set({
+      members: {
+        [owner.uid]: { role: 'owner', name: 'Olive Owner' },
+        gone: { role: 'member', name: 'Gone' },
+      },
+    });
+    for (const caller of [null, stranger]) {
+      const { value } = await copyOf(caller, boardId);
+      expect(value?.names).toEqual({ [owner.uid]: 'Olive Owner' });
+    }
+    // A member reads the names from boardMembers itself.
+    expect((await copyOf(owner, boardId)).value?.names).toBeUndefined();
+    await admin.doc(`boardMembers/${boardId}`).delete();
+  });
+
   it('refuses a private board to anyone but its members, signed out too, with permission-denied', async () => {
     const boardId = await seedBoard();
     expect((await copyOf(owner, boardId)).code).toBe('ok');

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../backend/use-current-user';
 import { BoardPage } from '../features/board/BoardPage';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { useBoardData } from '../features/board/use-board-data';
+import { useMembers } from '../features/members/use-members';
 import { CalendarView, CardDialog, TableView } from './board-views';
 import './public-board.css';
 
@@ -52,6 +53,8 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   const { user } = useCurrentUser();
   const view = viewOfPath(pathname);
   const data = useBoardData(boardId);
+  // Members named as they named their accounts (the read's `members`), "A member (…)" for anyone unnamed.
+  const { nameOf } = useMembers(data.board);
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
   useDocumentTitle(card?.title, data.board?.title);
   useNoIndex(!data.board?.publicView?.searchEngines);
@@ -94,12 +97,12 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   const View = view === 'table' ? TableView : view === 'calendar' ? CalendarView : null;
   if (View)
     return (
-      <View data={data} user={READER} headerSlot={header}>
+      <View data={data} user={READER} nameOf={nameOf} headerSlot={header}>
         {overlays}
       </View>
     );
   return (
-    <BoardPage data={data} user={READER} headerSlot={header}>
+    <BoardPage data={data} user={READER} nameOf={nameOf} headerSlot={header}>
       {overlays}
     </BoardPage>
   );

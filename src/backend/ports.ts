@@ -78,6 +78,11 @@ export interface Observer<T> {
 export interface PublicBoardRead {
   /** The board as read; `watchBoard` brings its later versions. */
   board: Board;
+  /**
+   * Its members with the display names they gave their accounts (`boardSnapshot`'s `names`: never an e-mail
+   * address); as read.
+   */
+  members: Member[];
   /** Its open lists, by rank: as read, then as they change; fails with `permission-denied` once private. */
   watchLists(observer: Observer<List[]>): Unsubscribe;
   /** Its open cards: as read, then as they change; fails with `permission-denied` once private. */

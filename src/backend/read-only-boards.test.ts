@@ -18,6 +18,7 @@ const answers =
 function read(): PublicBoardRead {
   return {
     board: sampleBoard({ id: 'b1' }),
+    members: [{ uid: 'u1', role: 'owner', displayName: 'Ana' }],
     watchLists: answers([sampleList({ id: 'l1' })]),
     watchCards: answers([sampleCard({ id: 'c1' }), sampleCard({ id: 'c2', title: 'Other' })]),
     details: () =>
@@ -39,7 +40,7 @@ function first<T>(start: (observer: Observer<T>) => unknown): Promise<T> {
 describe('the read-only port of a public board', () => {
   const boards = readOnlyBoards(read());
 
-  it('shows the board as read: its lists, its cards, a card’s own comments', async () => {
+  it('shows the board as read: its lists, its cards, its members’ names, a card’s own comments', async () => {
     expect((await first<{ id: string }[]>((o) => boards.watchLists('b1', o))).map((l) => l.id)).toEqual([
       'l1',
     ]);
@@ -49,8 +50,11 @@ describe('the read-only port of a public board', () => {
     ]);
     const comments = await first<Comment[]>((o) => boards.watchComments('b1', 'c1', o));
     expect(comments.map((c) => c.text)).toEqual(['First']);
+    const members = await first<{ displayName: string }[]>((o) => boards.watchMembers?.('b1', o));
+    expect(members.map((m) => m.displayName)).toEqual(['Ana']);
     // Another board reads as empty, never as this one.
     expect(await first((o) => boards.watchCards('b2', o))).toEqual([]);
+    expect(await first((o) => boards.watchMembers?.('b2', o))).toEqual([]);
   });
 
   it('refuses every write before it reaches anything', async () => {

@@ -52,6 +52,7 @@ export function readOnlyBoards(read: PublicBoardRead): BoardsPort {
     watchAttachments: (id, cardId, observer) =>
       once(observer, async () => (mine(id) ? byCard((await details()).attachments, cardId) : [])),
     watchActivity: (_id, _limit, observer) => once(observer, () => []),
+    watchMembers: (id, observer) => once(observer, () => (mine(id) ? read.members : [])),
     readCardDetails: (id) => (mine(id) ? details() : refused()),
     createBoard: refused,
     updateBoard: refused,

@@ -12,7 +12,7 @@ import { AppError } from '../../domain/errors';
 import type { Board, Card, List } from '../../domain/model';
 import type { BoardCopyData, BoardSnapshotOutput } from '../../domain/sync/board-copy';
 import { docPaths } from '../../domain/sync/paths';
-import type { Observer, PublicBoardRead, Unsubscribe } from '../ports';
+import type { Member, Observer, PublicBoardRead, Unsubscribe } from '../ports';
 import { callFunction } from './calls';
 import { readCardDetails } from './card-details';
 import { millisOf } from './convert';
@@ -30,6 +30,15 @@ function rowsOf<T>(docs: BoardCopyData['lists'], pathOf: (id: string) => string)
     if (row) rows.push(row as T);
   }
   return rows;
+}
+
+/** `board`'s members (its roles) with the display names `names` gives (none for a name the answer lacks). */
+function membersOf(board: Board, names: Record<string, string>): Member[] {
+  return Object.entries(board.roles).map(([uid, role]) => ({
+    uid,
+    role,
+    displayName: Object.hasOwn(names, uid) ? (names[uid] ?? '') : '',
+  }));
 }
 
 /** The board document's later versions through `access`'s Firestore, as `PublicBoardRead.watchBoard`. */
@@ -96,6 +105,7 @@ export async function readPublicBoard(access: Access, boardId: string): Promise<
   let details: ReturnType<PublicBoardRead['details']> | null = null;
   return {
     board,
+    members: membersOf(board, data.names ?? {}),
     watchLists: live.watchLists,
     watchCards: live.watchCards,
     // A failed read is tried again at the next call.

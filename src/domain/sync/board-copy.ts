@@ -32,6 +32,11 @@ export interface BoardCopyData {
   board: Record<string, unknown>;
   lists: CopiedDoc[];
   cards: CopiedDoc[];
+  /**
+   * For a public board read by a non-member only: `uid → display name` of its members, as they named their
+   * accounts (no e-mail address, no photo). A member's device reads the names from `boardMembers` instead.
+   */
+  names?: Record<string, string>;
 }
 
 /** A comment or attachment of the copy: its card's id, its own id and its fields (times in epoch ms). */
