@@ -63,6 +63,10 @@ test('a public board is shown read-only to a reader with no account, and no long
   await expect(card.getByText('Buy the early ones')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await reader.keyboard.press('Escape');
+  // Activity goes with comments, off here: the board menu does not offer it.
+  await reader.getByRole('button', { name: 'Board menu' }).click();
+  await expect(reader.getByRole('menuitem', { name: 'Activity…' })).toHaveCount(0);
+  await reader.keyboard.press('Escape');
 
   // What the owner changes reaches the reader's open page, no reload: a new list, a new card, a card archived, the
   // owner joining a card (named as the owner named the account).
@@ -100,7 +104,7 @@ test('a public board is shown read-only to a reader with no account, and no long
   await expect(reader.getByText('This board is not public, or it is no longer.')).toBeVisible();
 });
 
-test('a public board shows its comments only when the owner ticks "Show comments"', async ({
+test('a public board shows its comments and activity only when the owner ticks "Show comments"', async ({
   page,
   browser,
 }, info) => {
@@ -119,6 +123,12 @@ test('a public board shows its comments only when the owner ticks "Show comments
   await expect(
     reader.getByRole('dialog', { name: /Order seeds/ }).getByText('Buy the early ones'),
   ).toBeVisible();
+  await reader.keyboard.press('Escape');
+  // Activity goes with comments: the feed, its entries named as their authors named their accounts.
+  await reader.getByRole('button', { name: 'Board menu' }).click();
+  await reader.getByRole('menuitem', { name: 'Activity…' }).click();
+  const feed = reader.getByRole('dialog', { name: 'Activity' }).getByRole('list', { name: 'Activity' });
+  await expect(feed.getByRole('listitem').first()).toContainText('Ana Owner');
 });
 
 test('a public board’s embed shows in a frame of a page on another site, without the app’s frame', async ({

@@ -33,6 +33,7 @@ import {
   type CopiedDoc,
 } from '../../src/domain/sync/board-copy';
 import { fromFirestore } from './admin-tx';
+import { namesOf } from './mirror';
 import { CALLABLE_OPTIONS, toHttpsError } from './wrap';
 
 const docsOf = (snapshot: QuerySnapshot): CopiedDoc[] =>
@@ -68,22 +69,14 @@ async function detailsOf(board: DocumentReference, withComments: boolean): Promi
 }
 
 /**
- * The display names of the board's members (`roles`' uids) from its mirror `mirror` (`boardMembers/{id}`:
- * `{members: {uid: {role, name}}}`, written by functions/src/mirror.ts from each account's profile): the names the
- * members gave their accounts, nothing else of them — no e-mail address, no photo, no former member.
+ * The display names of the members `roles` names, from their accounts (Firebase Auth, as the member mirror takes
+ * them: mirror.ts `namesOf`): the names the members gave their accounts, nothing else of them — no e-mail
+ * address, no photo, no former member. Read here rather than from the mirror, which a trigger writes a moment
+ * after the board changes.
  */
-async function namesOf(
-  mirror: DocumentReference,
-  roles: Record<string, Role>,
-): Promise<Record<string, string>> {
-  const members: unknown = (await mirror.get()).get('members');
+async function memberNames(roles: Record<string, Role>): Promise<Record<string, string>> {
   const names: Record<string, string> = {};
-  if (typeof members !== 'object' || members === null) return names;
-  for (const [uid, entry] of Object.entries(members)) {
-    const name: unknown =
-      typeof entry === 'object' && entry !== null ? (entry as { name?: unknown }).name : null;
-    if (Object.hasOwn(roles, uid) && typeof name === 'string' && name !== '') names[uid] = name;
-  }
+  for (const [uid, name] of await namesOf(Object.keys(roles))) if (name !== '') names[uid] = name;
   return names;
 }
 
@@ -117,7 +110,7 @@ export const boardSnapshot = onCall(CALLABLE_OPTIONS, async (request): Promise<B
       ref.collection('lists').get(),
       ref.collection('cards').get(),
       // A member's device has the names from boardMembers, which a reader may not read (firestore.rules).
-      asPublic ? namesOf(db.doc(`boardMembers/${ref.id}`), roles) : Promise.resolve(undefined),
+      asPublic ? memberNames(roles) : Promise.resolve(undefined),
     ]);
     const copy: BoardCopyData = {
       readTime: Math.min(board.readTime.toMillis(), lists.readTime.toMillis(), cards.readTime.toMillis()),

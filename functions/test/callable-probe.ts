@@ -26,6 +26,17 @@ export async function signUp(name: string): Promise<Caller> {
   return { uid: body.localId, idToken: body.idToken };
 }
 
+/** Gives `caller`'s account the display name `displayName` (Auth emulator, as the profile form does). */
+export async function nameAccount(caller: Caller, displayName: string): Promise<void> {
+  const url = `http://${EMULATORS.host}:${EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: caller.idToken, displayName }),
+  });
+  if (!response.ok) throw new Error(`naming the account failed: ${response.status}`);
+}
+
 /** A call that has not answered by then counts as not refused (`timeout`). */
 const CALL_TIMEOUT_MS = 8_000;
 

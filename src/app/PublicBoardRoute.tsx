@@ -20,6 +20,7 @@ import { BoardPage } from '../features/board/BoardPage';
 import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { useBoardData } from '../features/board/use-board-data';
 import { useMembers } from '../features/members/use-members';
+import { ActivityDialog } from '../features/activity/ActivityDialog';
 import { CalendarView, CardDialog, TableView } from './board-views';
 import './public-board.css';
 
@@ -46,6 +47,7 @@ function useNoIndex(noindex: boolean): void {
 /** The board's views over the read-only port, with the open card's dialog. */
 function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   const { t } = useTranslation('board');
+  const { t: tc } = useTranslation();
   const { pathname, search } = useLocation();
   const { cardId } = boardPathIds(pathname);
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   const data = useBoardData(boardId);
   // Members named as they named their accounts (the read's `members`), "A member (…)" for anyone unnamed.
   const { nameOf } = useMembers(data.board);
+  const [activityOpen, setActivityOpen] = useState(false);
   const card = cardId === undefined || data.loading ? undefined : (data.cardsById.get(cardId) ?? null);
   useDocumentTitle(card?.title, data.board?.title);
   useNoIndex(!data.board?.publicView?.searchEngines);
@@ -83,6 +86,18 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
       )}
     </>
   );
+  // Activity goes with comments: the owners show both or neither (firestore.rules canViewTalk).
+  const talk = data.board?.publicView?.comments === true;
+  const menuItems = talk ? [{ label: tc('menu.activity'), onSelect: () => setActivityOpen(true) }] : [];
+  const activity = talk && activityOpen && (
+    <ActivityDialog
+      boardId={boardId}
+      nameOf={nameOf}
+      cardTitle={(id) => data.cardsById.get(id)?.title}
+      listTitle={(id) => data.lists.find((l) => l.id === id)?.title}
+      onClose={() => setActivityOpen(false)}
+    />
+  );
   const overlays = cardId !== undefined && data.board && (
     <CardDialog
       key={cardId}
@@ -97,13 +112,15 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
   const View = view === 'table' ? TableView : view === 'calendar' ? CalendarView : null;
   if (View)
     return (
-      <View data={data} user={READER} nameOf={nameOf} headerSlot={header}>
+      <View data={data} user={READER} nameOf={nameOf} menuItems={menuItems} headerSlot={header}>
         {overlays}
+        {activity}
       </View>
     );
   return (
-    <BoardPage data={data} user={READER} nameOf={nameOf} headerSlot={header}>
+    <BoardPage data={data} user={READER} nameOf={nameOf} menuItems={menuItems} headerSlot={header}>
       {overlays}
+      {activity}
     </BoardPage>
   );
 }

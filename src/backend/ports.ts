@@ -94,6 +94,11 @@ export interface PublicBoardRead {
   details(): Promise<{ comments: Comment[]; attachments: Attachment[] }>;
   /** The board document as it changes; fails with `permission-denied` as soon as the board is private again. */
   watchBoard(observer: Observer<Board | null>): Unsubscribe;
+  /**
+   * Its latest `count` activity entries, newest first, as they come; fails with `permission-denied` unless the
+   * board shows its comments (`publicView.comments`), which covers its activity too.
+   */
+  watchActivity(count: number, observer: Observer<Activity[]>): Unsubscribe;
 }
 
 /** The signed-in user. */

@@ -27,6 +27,7 @@ function read(): PublicBoardRead {
         attachments: [] as Attachment[],
       }),
     watchBoard: () => () => undefined,
+    watchActivity: answers([]),
   };
 }
 

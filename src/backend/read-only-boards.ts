@@ -51,7 +51,8 @@ export function readOnlyBoards(read: PublicBoardRead): BoardsPort {
       once(observer, async () => (mine(id) ? byCard((await details()).comments, cardId) : [])),
     watchAttachments: (id, cardId, observer) =>
       once(observer, async () => (mine(id) ? byCard((await details()).attachments, cardId) : [])),
-    watchActivity: (_id, _limit, observer) => once(observer, () => []),
+    watchActivity: (id, count, observer) =>
+      mine(id) ? read.watchActivity(count, observer) : once(observer, () => []),
     watchMembers: (id, observer) => once(observer, () => (mine(id) ? read.members : [])),
     readCardDetails: (id) => (mine(id) ? details() : refused()),
     createBoard: refused,

@@ -1,5 +1,5 @@
 /**
- * A public board's lists and cards kept current for a reader (issue 27 item 1): what `boardSnapshot` answered, then
+ * A public board's lists and cards kept current for a reader (issue 27 item 1), and its activity feed: what `boardSnapshot` answered, then
  * what changed since, from three listeners as a member's device has them (sync/board-sync.ts) — lists and cards by
  * `updatedAt`, deletions by the board's tombstones — from the answer's read time less the sync margin (a server
  * timestamp is taken when its request starts: horizon.ts), as board-sync.ts does. Held in memory only: the reader may have no account.
@@ -7,7 +7,9 @@
  */
 import {
   collection,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   Timestamp,
   where,
@@ -16,7 +18,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { AppError } from '../../domain/errors';
-import type { Card, List } from '../../domain/model';
+import type { Activity, Card, List } from '../../domain/model';
 import { compareRank } from '../../domain/ordering';
 import { SYNC_MARGIN_MS } from '../../domain/sync/horizon';
 import type { Observer } from '../ports';
@@ -142,5 +144,43 @@ export function liveRows(
   return {
     watchLists: (observer) => watch(listObservers, observer, openLists),
     watchCards: (observer) => watch(cardObservers, observer, openCards),
+  };
+}
+
+/**
+ * The latest `count` activity entries of public board `boardId`, newest first, as they come (the query a member's
+ * device syncs: sync/network.ts `syncActivity`). firestore.rules let a reader have them only while the board shows
+ * its comments (`canViewTalk`); otherwise the listener's refusal reaches `observer`. An entry that does not parse is
+ * left out.
+ */
+export function watchActivityFeed(
+  firestore: () => Promise<Firestore>,
+  boardId: string,
+  count: number,
+  observer: Observer<Activity[]>,
+): Unsubscribe {
+  let stop: Unsubscribe | null = null;
+  let closed = false;
+  firestore().then(
+    (db) => {
+      if (closed) return;
+      stop = onSnapshot(
+        query(collection(db, 'boards', boardId, 'activity'), orderBy('createdAt', 'desc'), limit(count)),
+        (snapshot) => {
+          const entries: Activity[] = [];
+          for (const doc of snapshot.docs) {
+            const row = rowOf(doc.ref.path, millisOf(doc.data({ serverTimestamps: 'estimate' })));
+            if (row) entries.push(row as Activity);
+          }
+          observer.next({ data: entries, pending: false, fromCache: snapshot.metadata.fromCache });
+        },
+        (error) => observer.error(toFirebaseAppError(error)),
+      );
+    },
+    (error: unknown) => observer.error(toFirebaseAppError(error)),
+  );
+  return () => {
+    closed = true;
+    stop?.();
   };
 }

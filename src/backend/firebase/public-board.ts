@@ -18,7 +18,7 @@ import { readCardDetails } from './card-details';
 import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
 import type { Access } from './access';
-import { liveRows } from './public-board-live';
+import { liveRows, watchActivityFeed } from './public-board-live';
 import { unpack } from './sync/snapshot-copy';
 import { rowOf } from './sync/rows';
 
@@ -115,5 +115,7 @@ export async function readPublicBoard(access: Access, boardId: string): Promise<
         throw e;
       })),
     watchBoard: (observer) => watchBoardDoc(access, boardId, observer),
+    watchActivity: (count, observer) =>
+      watchActivityFeed(() => access.connection.firestore(), boardId, count, observer),
   };
 }
