@@ -1,9 +1,10 @@
 /**
- * A public board's lists and cards kept current for a reader (issue 27 item 1), and its activity feed: what `boardSnapshot` answered, then
- * what changed since, from three listeners as a member's device has them (sync/board-sync.ts) — lists and cards by
- * `updatedAt`, deletions by the board's tombstones — from the answer's read time less the sync margin (a server
- * timestamp is taken when its request starts: horizon.ts), as board-sync.ts does. Held in memory only: the reader may have no account.
- * The listeners run while a view watches, and firestore.rules let anyone read them while the board is public.
+ * A public board kept current for a reader (issue 27 item 1). Its lists and cards: what `boardSnapshot` answered,
+ * then what changed since, from three listeners as a member's device has them (sync/board-sync.ts) — lists and
+ * cards by `updatedAt`, deletions by the board's tombstones — from the answer's read time less the sync margin (a
+ * server timestamp is taken when its request starts: horizon.ts). Its activity feed, when the board shows it. Held
+ * in memory only: the reader may have no account. The listeners run while a view watches; firestore.rules let
+ * anyone read these while the board is public.
  */
 import {
   collection,
@@ -38,9 +39,8 @@ type Kind = 'lists' | 'cards' | 'tombstones';
  * Lists and cards of public board `boardId`, starting from `lists` and `cards` as read at `readTime` (server ms)
  * and kept current through `firestore` (resolved once a view watches); never from before `importedAt` (server ms,
  * 0 for none): nothing of an import changes before it ends, so a board opened right after its import is not read
- * twice. `shown` turns a card into what the reader
- * sees (comment counts hidden when the board hides its comments). A listener's refusal (the board made private)
- * reaches every observer as its `AppError`.
+ * twice. `shown` turns a card into what the reader sees (comment counts hidden when the board hides its
+ * comments). A listener's refusal (the board made private) reaches every observer as its `AppError`.
  */
 export function liveRows(
   firestore: () => Promise<Firestore>,
