@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Attachment, Comment } from '../domain/model';
+import type { Activity, Attachment, Comment } from '../domain/model';
 import { sampleBoard, sampleCard, sampleList } from '../domain/samples';
 import type { Observer, PublicBoardRead } from './ports';
 import { readOnlyBoards } from './read-only-boards';
@@ -27,7 +27,7 @@ function read(): PublicBoardRead {
         attachments: [] as Attachment[],
       }),
     watchBoard: () => () => undefined,
-    watchActivity: answers([]),
+    watchActivity: (_count, observer) => answers<Activity[]>([])(observer),
   };
 }
 
