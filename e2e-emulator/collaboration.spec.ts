@@ -3,7 +3,7 @@
 // notices written by the Firestore triggers, an edit made offline reaching the other person after reconnecting, an
 // observer who cannot edit, and the next person on the same browser seeing nothing of the previous one's board.
 // No Realtime Database emulator here (Java 21): presence and the members list stay empty in these tests.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addCards,
   addList,
@@ -11,47 +11,14 @@ import {
   cardsIn,
   column,
   createBoard,
+  device,
+  inviteLink,
+  joinAs,
   signOut,
   signUpAs,
-  typeInto,
 } from './support';
 
 const SHOTS = '.tmp/e2e-emulator';
-
-/** A new page in a browser context of its own (its own IndexedDB and Firestore cache): another person's device. */
-async function device(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
-/** From an open board: creates an invite link for `role` and returns it. */
-async function inviteLink(page: Page, role: 'member' | 'observer'): Promise<string> {
-  await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite to board' });
-  await dialog.getByLabel('Role').selectOption(role);
-  await dialog.getByRole('button', { name: 'Create invite link' }).click();
-  const field = dialog.getByLabel('Invite link');
-  // The first inviteMember call starts a worker in the Functions emulator: 2–3 s here, over 10 s while other jobs
-  // load the machine (the button stays disabled meanwhile, as it would through a cold start in production).
-  await expect(field).toHaveValue(/\/invite\/.+/, { timeout: 30_000 });
-  const link = await field.inputValue();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  return link;
-}
-
-/** Follows `link` signed out, creates an account named `name` from there and joins the board. */
-async function joinAs(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'You are invited to a board' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await typeInto(page, 'Name', name);
-  await typeInto(page, 'E-mail', `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`);
-  await typeInto(page, 'Password', 'secret-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('button', { name: 'Join board' }).click();
-  // The first acceptInvite call starts a worker in the Functions emulator, as inviteMember's does (inviteLink).
-  await expect(column(page, 'To do')).toBeVisible({ timeout: 30_000 });
-}
 
 test('invite, live edits both ways, notices from triggers, offline edit, observer, next person', async ({
   browser,

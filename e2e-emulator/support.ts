@@ -1,6 +1,7 @@
-// Steps the emulator-mode browser tests share: accounts made through the form, typing as a person does, and
-// waiting for Firestore to have everything (the board's "unsynced changes" badge gone).
-import { expect, type Page, type Request } from '@playwright/test';
+// Steps the emulator-mode browser tests share: accounts made through the form, typing as a person does, waiting
+// for Firestore to have everything (the board's "unsynced changes" badge gone), and a second person joining by an
+// invite link.
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support';
 
 /**
@@ -131,4 +132,39 @@ export function backdated(request: Request): Record<string, string> {
   claims.auth_time -= 3600;
   const token = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
   return { ...headers, authorization: `Bearer ${token}` };
+}
+
+/** A new page in a browser context of its own (its own IndexedDB and Firestore cache): another person's device. */
+export async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** From an open board: creates an invite link for `role` and returns it. */
+export async function inviteLink(page: Page, role: 'member' | 'observer'): Promise<string> {
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to board' });
+  await dialog.getByLabel('Role').selectOption(role);
+  await dialog.getByRole('button', { name: 'Create invite link' }).click();
+  const field = dialog.getByLabel('Invite link');
+  // The first inviteMember call starts a worker in the Functions emulator: 2–3 s here, over 10 s while other jobs
+  // load the machine (the button stays disabled meanwhile, as it would through a cold start in production).
+  await expect(field).toHaveValue(/\/invite\/.+/, { timeout: 30_000 });
+  const link = await field.inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return link;
+}
+
+/** Follows `link` signed out, creates an account named `name` from there and joins the board. */
+export async function joinAs(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'You are invited to a board' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await typeInto(page, 'Name', name);
+  await typeInto(page, 'E-mail', `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`);
+  await typeInto(page, 'Password', 'secret-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Join board' }).click();
+  // The first acceptInvite call starts a worker in the Functions emulator, as inviteMember's does (inviteLink).
+  await expect(column(page, 'To do')).toBeVisible({ timeout: 30_000 });
 }

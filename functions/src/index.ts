@@ -27,6 +27,8 @@ export const revokeInvite = callable(callHandlers.revokeInvite);
 export { purgeExpiredInvites } from './invites';
 export const setMemberRole = callable(callHandlers.setMemberRole, (out) => remirror(out.boardId));
 export const removeMember = callable(callHandlers.removeMember, (out) => remirror(out.boardId));
+// Copy board with its members (issue 27 item 5): the copy's members join as by an invite, mirrored the same way.
+export const copyMembers = callable(callHandlers.copyMembers, (out) => remirror(out.boardId));
 // Deleting leaves marks in the transaction; purge.ts empties what is under them (issue 15 items 2 and 3).
 export const deleteBoard = callable(callHandlers.deleteBoard, (out) => mirrorMembers(out.boardId, null));
 export const deleteAccountData = callable(callHandlers.deleteAccountData, async (out) => {

@@ -155,6 +155,11 @@ function cases(): Record<string, Case> {
         proposedAt: { sound: Date.now(), required: false, bad: fc.constantFrom(0, -1, 1.5) },
       },
     },
+    // a2 is the owner's alone: the sound call would copy a's members into it.
+    copyMembers: {
+      caller: () => owner,
+      fields: { fromBoardId: boardField(() => boards.a), toBoardId: boardField(() => boards.a2) },
+    },
     moveCardToBoard: {
       caller: () => owner,
       fields: {

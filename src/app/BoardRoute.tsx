@@ -171,6 +171,7 @@ export function BoardRoute({ user }: { user: User }) {
           boardId={boardId}
           boardTitle={data.board.title}
           nameOf={nameOf}
+          withMembers={calls !== undefined && can(data.board.roles[user.uid], 'member.invite')}
           shown={() =>
             data.board && !data.loading
               ? {

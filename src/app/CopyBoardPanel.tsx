@@ -18,6 +18,8 @@ export interface CopyBoardPanelProps {
    * copy takes what the person sees instead of reading 5,000 cards again (~350 ms).
    */
   shown: () => BoardRead | null;
+  /** Whether the person may bring the board's members into the copy (they may invite on it, and there are calls). */
+  withMembers: boolean;
   onClose: () => void;
 }
 
@@ -30,14 +32,26 @@ export const CopyBoardPanel = preloadable(
       loadEnglish(['importer']),
     ]),
   ([dialog, reader]) =>
-    function CopyBoard({ boardId, boardTitle, nameOf, shown, onClose }: CopyBoardPanelProps) {
-      const { boards } = useBackend();
+    function CopyBoard({ boardId, boardTitle, nameOf, shown, withMembers, onClose }: CopyBoardPanelProps) {
+      const { boards, calls } = useBackend();
       const read: ReadBoardFile = async (withDetails, onProgress) => {
         const board = shown() ?? (await reader.readBoard(boards, boardId, false));
         performance.mark('lanes:copy:board');
         return reader.readForCopy(boards, board, withDetails, nameOf, onProgress);
       };
-      return <dialog.CopyBoardDialog boardTitle={boardTitle} read={read} onClose={onClose} />;
+      const copyMembers =
+        withMembers && calls
+          ? async (toBoardId: string) =>
+              (await calls.copyMembers({ fromBoardId: boardId, toBoardId })).added.length
+          : undefined;
+      return (
+        <dialog.CopyBoardDialog
+          boardTitle={boardTitle}
+          read={read}
+          copyMembers={copyMembers}
+          onClose={onClose}
+        />
+      );
     },
   null,
 ).Component;

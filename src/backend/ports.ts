@@ -31,6 +31,8 @@ import type { PushNotice } from '../domain/push-link';
 import type {
   AcceptInviteInput,
   AcceptInviteOutput,
+  CopyMembersInput,
+  CopyMembersOutput,
   DeleteAccountDataInput,
   DeleteAccountDataOutput,
   DeleteBoardInput,
@@ -351,6 +353,12 @@ export interface CallsPort {
    * Also `limit-exceeded` (5,000 open cards in the list or board).
    */
   moveCardToBoard(input: MoveCardToBoardInput): Promise<MoveCardToBoardOutput>;
+  /**
+   * Copy board with its members (issue 27 item 5): the members of `fromBoardId` (where the caller may invite) join
+   * `toBoardId`, a copy the caller just made and alone owns, with their roles (owners as admins); each is told, as
+   * on any join. Throws `unauthenticated`, `invalid-argument`, `not-found`, `permission-denied`.
+   */
+  copyMembers(input: CopyMembersInput): Promise<CopyMembersOutput>;
   /**
    * Firebase modes only (no server polls local mode): makes the caller's private calendar subscription link to a
    * board's due dates (revoking their earlier one) and returns its URL, served by the `calendarFeed` function.

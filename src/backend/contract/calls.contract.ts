@@ -72,6 +72,31 @@ export function describeCallsContract(name: string, make: MakeHarness): void {
       expect(activity[0]).toMatchObject({ type: 'member.join', actorUid: bob.uid, data: { role: 'member' } });
     });
 
+    it('copies a board’s members into a copy its owner just made, and only there', async () => {
+      const { backend, calls, ann, bob, boardId } = await sharedBoard('member');
+      await signInAs(backend, ann);
+      const copy = await seedBoard(backend, 'Team (copy)', [1]);
+      await expect(calls.copyMembers({ fromBoardId: boardId, toBoardId: copy.boardId })).resolves.toEqual({
+        boardId: copy.boardId,
+        added: [bob.uid],
+      });
+      // Now shared, the copy takes no second copy of members.
+      expect(await errorCode(calls.copyMembers({ fromBoardId: boardId, toBoardId: copy.boardId }))).toBe(
+        'invalid-argument',
+      );
+      await signInAs(backend, bob);
+      const boards = await nextMatching(watch(backend).boards, (bs) => bs.some((b) => b.id === copy.boardId));
+      expect(boards.find((b) => b.id === copy.boardId)?.roles).toEqual({
+        [ann.uid]: 'owner',
+        [bob.uid]: 'member',
+      });
+      // A member may not invite, so may not copy the members either.
+      const own = await seedBoard(backend, 'Bob’s copy', [1]);
+      expect(await errorCode(calls.copyMembers({ fromBoardId: boardId, toBoardId: own.boardId }))).toBe(
+        'permission-denied',
+      );
+    });
+
     it('lets a member write, and refuses an observer’s writes in the store while comments still work', async () => {
       const { backend, calls, ann, bob, boardId, listIds, cardIds } = await sharedBoard('member');
       const listId = listIds[0] ?? '';

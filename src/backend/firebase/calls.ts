@@ -88,6 +88,7 @@ export function createFirebaseCalls(app: FirebaseApp, emulated: boolean): CallsP
     deleteBoard: call('deleteBoard'),
     deleteAccountData: call('deleteAccountData'),
     moveCardToBoard: call('moveCardToBoard'),
+    copyMembers: call('copyMembers'),
     createCalendarFeed: async (input) => {
       const { token } = await call<typeof input, CreateCalendarFeedOutput>('createCalendarFeed')(input);
       return { url: calendarFeedUrl(app.options.projectId ?? '', token, emulated) };

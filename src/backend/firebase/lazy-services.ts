@@ -28,6 +28,7 @@ export function lazyCalls(app: FirebaseApp, emulated: boolean): CallsPort {
     deleteBoard: async (input) => (await load()).deleteBoard(input),
     deleteAccountData: async (input) => (await load()).deleteAccountData(input),
     moveCardToBoard: async (input) => (await load()).moveCardToBoard(input),
+    copyMembers: async (input) => (await load()).copyMembers(input),
     // Present in every Firebase CallsPort (calls.ts); optional in the port for local mode.
     createCalendarFeed: async (input) => (await load()).createCalendarFeed?.(input) ?? unsupported(),
     revokeCalendarFeed: async (input) => (await load()).revokeCalendarFeed?.(input) ?? unsupported(),

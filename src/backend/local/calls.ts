@@ -9,6 +9,8 @@ import {
   type AcceptInviteOutput,
   type CallContext,
   type CallHandler,
+  type CopyMembersInput,
+  type CopyMembersOutput,
   type DeleteAccountDataInput,
   type DeleteAccountDataOutput,
   type DeleteBoardInput,
@@ -80,6 +82,11 @@ export function createLocalCalls(db: LanesDb, currentUser: () => User | null): C
       if (out.dryRun || !uid) return out;
       for (const board of out.deletedBoards) await purgeBoard(db, board.id);
       await purgeUser(db, uid);
+      return out;
+    },
+    copyMembers: async (input) => {
+      const out = await call<CopyMembersInput, CopyMembersOutput>(callHandlers.copyMembers)(input);
+      for (const uid of out.added) await notifyAfterJoin(db, out.boardId, uid);
       return out;
     },
     moveCardToBoard: (input) =>

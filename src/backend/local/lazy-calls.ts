@@ -25,5 +25,6 @@ export function lazyLocalCalls(db: LanesDb, currentUser: () => User | null): Cal
     deleteBoard: async (input) => (await load()).deleteBoard(input),
     deleteAccountData: async (input) => (await load()).deleteAccountData(input),
     moveCardToBoard: async (input) => (await load()).moveCardToBoard(input),
+    copyMembers: async (input) => (await load()).copyMembers(input),
   };
 }

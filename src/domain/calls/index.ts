@@ -3,6 +3,7 @@
  * adapter to run inside their transactions. `importTrelloBoard` joins them from src/domain/import.
  */
 import { acceptInvite } from './accept-invite';
+import { copyMembers } from './copy-members';
 import { deleteAccountData } from './delete-account-data';
 import { deleteBoard } from './delete-board';
 import { inviteMember } from './invite-member';
@@ -22,6 +23,7 @@ export const callHandlers = {
   deleteBoard,
   deleteAccountData,
   moveCardToBoard,
+  copyMembers,
 } as const;
 
 /** The name of a callable served by a handler here. */
@@ -30,6 +32,7 @@ export type CallName = keyof typeof callHandlers;
 export type { CallContext, CallHandler } from './access';
 export type { CallTx, DocData, DocEntry, FieldValue, Where } from './tx';
 export type { AcceptInviteOutput } from './accept-invite';
+export type { CopyMembersOutput } from './copy-members';
 export type { DeleteAccountDataOutput, SoleOwnerBoard } from './delete-account-data';
 export type { DeleteBoardOutput } from './delete-board';
 export type { InviteMemberOutput } from './invite-member';

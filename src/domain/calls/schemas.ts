@@ -74,6 +74,11 @@ export const removeMemberInputSchema = z.lazy(() =>
 );
 export type RemoveMemberInput = z.input<typeof removeMemberInputSchema>;
 
+export const copyMembersInputSchema = z.lazy(() =>
+  z.strictObject({ fromBoardId: docIdSchema, toBoardId: docIdSchema }),
+);
+export type CopyMembersInput = z.input<typeof copyMembersInputSchema>;
+
 export const deleteBoardInputSchema = z.lazy(() => z.strictObject({ boardId: docIdSchema }));
 export type DeleteBoardInput = z.input<typeof deleteBoardInputSchema>;
 

@@ -14,13 +14,15 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Link } from '../../ui/routing';
 import { ImportReportView } from './ImportReportView';
-import { useBoardCopy, type CopyState, type ReadBoardFile } from './use-board-copy';
+import { useBoardCopy, type CopyMembers, type CopyState, type ReadBoardFile } from './use-board-copy';
 
 export interface CopyBoardDialogProps {
   /** The title of the board copied. */
   boardTitle: string;
   /** Reads that board as a Lanes board file (the app composes it from the export feature). */
   read: ReadBoardFile;
+  /** Adds the board's members to the copy; absent where the person may not invite them (no "Members" choice). */
+  copyMembers?: CopyMembers;
   onClose: () => void;
 }
 
@@ -37,9 +39,11 @@ function progressOf(
   return null;
 }
 
-export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogProps) {
+export function CopyBoardDialog({ boardTitle, read, copyMembers, onClose }: CopyBoardDialogProps) {
   const { t } = useTranslation(['importer', 'import']);
-  const { state, start, cancel } = useBoardCopy(read);
+  const { state, members, start, cancel } = useBoardCopy(read);
+  // Off until ticked: it adds other people to a board, and they are told.
+  const [withMembers, setWithMembers] = useState(false);
   const [title, setTitle] = useState(() => t('copy.defaultTitle', { title: boardTitle }).slice(0, TITLE_MAX));
   const [choices, setChoices] = useState<CopyChoices>(COPY_EVERYTHING);
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -60,7 +64,7 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
       return;
     }
     setTitleError(null);
-    void start(choices, checked.data);
+    void start(choices, checked.data, withMembers ? copyMembers : undefined);
   };
 
   const choice = (key: keyof CopyChoices, disabled = false) => (
@@ -101,6 +105,17 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
             {choice('cards')}
             <div className="copy-board-parts">{CARD_PARTS.map((key) => choice(key, !choices.cards))}</div>
             {BOARD_PARTS.map((key) => choice(key))}
+            {copyMembers && (
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={withMembers}
+                  disabled={busy}
+                  onChange={(e) => setWithMembers(e.target.checked)}
+                />
+                {t('copy.keep.members')}
+              </label>
+            )}
           </fieldset>
           <p className="hint">{t('copy.notCopied')}</p>
           {!busy && (
@@ -136,6 +151,14 @@ export function CopyBoardDialog({ boardTitle, read, onClose }: CopyBoardDialogPr
                   : t('import:s', { s: state.ms / 1000 }),
             })}
           </p>
+          {members?.step === 'adding' && <p>{t('copy.membersAdding')}</p>}
+          {members?.step === 'added' && <p>{t('copy.membersAdded', { count: members.count })}</p>}
+          {members?.step === 'failed' && (
+            <>
+              <p>{t('copy.membersFailed')}</p>
+              <ErrorMessage error={members.error} />
+            </>
+          )}
           <ImportReportView report={state.report} />
           <Link
             ref={openRef}

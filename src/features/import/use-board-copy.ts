@@ -28,16 +28,28 @@ export type CopyState =
   | { step: 'reading'; done: number; total: number }
   | Extract<ImportState, { step: 'working' }>;
 
+/** The board's members joining the copy, once it is made (only when asked for). */
+export type MembersState =
+  { step: 'adding' } | { step: 'added'; count: number } | { step: 'failed'; error: unknown };
+
+/**
+ * Adds the members of the board copied to the copy `boardId` (the app's CallsPort `copyMembers`); resolves with
+ * how many joined.
+ */
+export type CopyMembers = (boardId: string) => Promise<number>;
+
 /** Thrown into the read when the person pressed Cancel. */
 class Cancelled extends Error {}
 
 /**
- * Returns the state, `start(choices, title)` (never throws) and `cancel()`. Once done, `ms` is the whole copy's
- * time: the read and the import.
+ * Returns the state, `start(choices, title, members)` (never throws) and `cancel()`. Once done, `ms` is the whole
+ * copy's time: the read and the import. With `members`, the copy's members are added after it is made: `members`'
+ * state says how that went (a failure there leaves the copy as made).
  */
 export function useBoardCopy(read: ReadBoardFile): {
   state: CopyState;
-  start: (choices: CopyChoices, title: string) => Promise<void>;
+  members: MembersState | null;
+  start: (choices: CopyChoices, title: string, members?: CopyMembers) => Promise<void>;
   cancel: () => void;
 } {
   const importer = useTrelloImport('board_copy');
@@ -45,8 +57,9 @@ export function useBoardCopy(read: ReadBoardFile): {
   const [reading, setReading] = useState<CopyState | null>(null);
   const cancelled = useRef(false);
   const [readMs, setReadMs] = useState(0);
+  const [members, setMembers] = useState<MembersState | null>(null);
 
-  const start = async (choices: CopyChoices, title: string) => {
+  const start = async (choices: CopyChoices, title: string, copyMembers?: CopyMembers) => {
     const started = performance.now();
     performance.mark('lanes:copy:start');
     cancelled.current = false;
@@ -67,7 +80,15 @@ export function useBoardCopy(read: ReadBoardFile): {
     performance.mark('lanes:copy:text');
     setReadMs(performance.now() - started);
     setReading(null);
-    await importer.start(new File([text], 'board-copy.json', { type: 'application/json' }));
+    const boardIds = await importer.start(new File([text], 'board-copy.json', { type: 'application/json' }));
+    const boardId = boardIds?.[0];
+    if (!copyMembers || boardId === undefined) return;
+    setMembers({ step: 'adding' });
+    try {
+      setMembers({ step: 'added', count: await copyMembers(boardId) });
+    } catch (error) {
+      setMembers({ step: 'failed', error });
+    }
   };
 
   const cancel = () => {
@@ -77,6 +98,7 @@ export function useBoardCopy(read: ReadBoardFile): {
   const state = reading ?? importer.state;
   return {
     state: state.step === 'done' ? { ...state, ms: readMs + state.ms, readMs } : state,
+    members,
     start,
     cancel,
   };

@@ -69,12 +69,13 @@ function mapInWorker(
 }
 
 /**
- * Returns the current state, `start(file)` (runs the whole import, never throws) and `cancel()`. `measure` names
- * the Analytics event and Performance trace it records (a copied board is imported from its own file too).
+ * Returns the current state, `start(file)` (runs the whole import, never throws; resolves with the new boards' ids,
+ * or null when it did not finish) and `cancel()`. `measure` names the Analytics event and Performance trace it
+ * records (a copied board is imported from its own file too).
  */
 export function useTrelloImport(measure: 'trello_import' | 'board_copy' = 'trello_import'): {
   state: ImportState;
-  start: (file: File) => Promise<void>;
+  start: (file: File) => Promise<string[] | null>;
   cancel: () => void;
 } {
   const { boards, telemetry } = useBackend();
@@ -93,7 +94,7 @@ export function useTrelloImport(measure: 'trello_import' | 'board_copy' = 'trell
     };
   }, []);
 
-  const start = async (file: File) => {
+  const start = async (file: File): Promise<string[] | null> => {
     const started = performance.now();
     // Marks split the import's time for bench:firebase-import (file chosen → mapped → checked → sent).
     performance.mark('lanes:import:chosen');
@@ -131,6 +132,7 @@ export function useTrelloImport(measure: 'trello_import' | 'board_copy' = 'trell
       trace.stop();
       const lists = plans.reduce((n, plan) => n + plan.lists.length, 0);
       telemetry.event(measure, { cards, lists });
+      return boardIds;
     } catch (error) {
       cancelRef.current = null;
       const kept = boardIds.length;
@@ -139,6 +141,7 @@ export function useTrelloImport(measure: 'trello_import' | 'board_copy' = 'trell
           ? { step: 'cancelled', kept }
           : { step: 'failed', error, kept },
       );
+      return null;
     }
   };
   // The state turns to `cancelled` when the import has stopped (and, once writing, rolled back).

@@ -45,6 +45,7 @@ function renderDialog(inviteMember: CallsPort['inviteMember'], more: Partial<Cal
       deleteBoard: refuse,
       deleteAccountData: refuse,
       moveCardToBoard: refuse,
+      copyMembers: refuse,
       ...more,
     },
   };

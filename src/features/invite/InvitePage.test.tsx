@@ -41,6 +41,7 @@ function renderPage(acceptInvite: CallsPort['acceptInvite']) {
       deleteBoard: refuse,
       deleteAccountData: refuse,
       moveCardToBoard: refuse,
+      copyMembers: refuse,
     },
   };
   render(

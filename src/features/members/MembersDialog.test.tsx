@@ -38,6 +38,7 @@ function renderPanel(user: User) {
       deleteBoard: refuse,
       deleteAccountData: refuse,
       moveCardToBoard: refuse,
+      copyMembers: refuse,
     },
   };
   render(
