@@ -1,8 +1,8 @@
 /**
  * A public board kept current for a reader (issue 27 item 1). Its lists and cards: what `boardSnapshot` answered,
  * then what changed since, from three listeners as a member's device has them (sync/board-sync.ts) — lists and
- * cards by `updatedAt`, deletions by the board's tombstones — from the answer's read time less the sync margin (a
- * server timestamp is taken when its request starts: horizon.ts). Its activity feed, when the board shows it. Held
+ * cards by `updatedAt`, deletions by the board's tombstones — from the answer's read time (sync/delta-queries.ts,
+ * which the member's device uses too). Its activity feed, when the board shows it. Held
  * in memory only: the reader may have no account. The listeners run while a view watches; firestore.rules let
  * anyone read these while the board is public.
  */
@@ -12,8 +12,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  Timestamp,
-  where,
   type Firestore,
   type QuerySnapshot,
   type Unsubscribe,
@@ -21,10 +19,11 @@ import {
 import type { AppError } from '../../domain/errors';
 import type { Activity, Card, List } from '../../domain/model';
 import { compareRank } from '../../domain/ordering';
-import { SYNC_MARGIN_MS } from '../../domain/sync/horizon';
 import type { Observer } from '../ports';
 import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
+import { onFirestore } from './on-firestore';
+import { deltaQueries, type DeltaKind } from './sync/delta-queries';
 import { rowOf } from './sync/rows';
 
 /** A public board's open lists and cards as they change, for the read-only port's `watchLists` and `watchCards`. */
@@ -32,8 +31,6 @@ export interface LiveRows {
   watchLists(observer: Observer<List[]>): Unsubscribe;
   watchCards(observer: Observer<Card[]>): Unsubscribe;
 }
-
-type Kind = 'lists' | 'cards' | 'tombstones';
 
 /**
  * Lists and cards of public board `boardId`, starting from `lists` and `cards` as read at `readTime` (server ms)
@@ -52,8 +49,6 @@ export function liveRows(
   const cards = new Map(start.cards.map((card) => [card.id, card]));
   const listObservers = new Set<Observer<List[]>>();
   const cardObservers = new Set<Observer<Card[]>>();
-  let stops: Unsubscribe[] = [];
-  let starting = false;
 
   const openLists = () => [...lists.values()].filter((list) => list.archivedAt === null).sort(compareRank);
   const openCards = () => [...cards.values()].filter((card) => card.archivedAt === null).map(shown);
@@ -72,7 +67,7 @@ export function liveRows(
   };
 
   /** One snapshot's changes into the maps. A document that does not parse leaves the row as it was. */
-  const received = (kind: Kind, snapshot: QuerySnapshot) => {
+  const received = (kind: DeltaKind, snapshot: QuerySnapshot) => {
     let changed = false;
     for (const { type, doc } of snapshot.docChanges()) {
       const data = millisOf(doc.data({ serverTimestamps: 'estimate' }));
@@ -100,32 +95,30 @@ export function liveRows(
     if (changed) tell();
   };
 
+  let stop: Unsubscribe | null = null;
   const listen = () => {
-    if (starting || stops.length > 0) return;
-    starting = true;
-    const from = Timestamp.fromMillis(Math.max(0, start.readTime - SYNC_MARGIN_MS, start.importedAt));
-    firestore().then(
+    stop ??= onFirestore(
+      firestore,
       (db) => {
-        starting = false;
-        if (listObservers.size + cardObservers.size === 0) return;
-        const on = (kind: Kind, field: 'updatedAt' | 'deletedAt') =>
-          onSnapshot(
-            query(collection(db, 'boards', boardId, kind), where(field, '>', from)),
-            (snapshot) => received(kind, snapshot),
-            (error) => fail(toFirebaseAppError(error)),
-          );
-        stops = [on('lists', 'updatedAt'), on('cards', 'updatedAt'), on('tombstones', 'deletedAt')];
+        const stops = deltaQueries(db, boardId, start.readTime, start.importedAt).map(
+          ({ kind, query: delta }) =>
+            onSnapshot(
+              delta,
+              (snapshot) => received(kind, snapshot),
+              (error) => fail(toFirebaseAppError(error)),
+            ),
+        );
+        return () => {
+          for (const each of stops) each();
+        };
       },
-      (error: unknown) => {
-        starting = false;
-        fail(toFirebaseAppError(error));
-      },
+      fail,
     );
   };
   const unwatch = () => {
     if (listObservers.size + cardObservers.size > 0) return;
-    for (const stop of stops) stop();
-    stops = [];
+    stop?.();
+    stop = null;
   };
 
   /** Adds `observer` to `set`, tells it what is known once it has its unsubscribe function, and listens. */
@@ -159,12 +152,10 @@ export function watchActivityFeed(
   count: number,
   observer: Observer<Activity[]>,
 ): Unsubscribe {
-  let stop: Unsubscribe | null = null;
-  let closed = false;
-  firestore().then(
-    (db) => {
-      if (closed) return;
-      stop = onSnapshot(
+  return onFirestore(
+    firestore,
+    (db) =>
+      onSnapshot(
         query(collection(db, 'boards', boardId, 'activity'), orderBy('createdAt', 'desc'), limit(count)),
         (snapshot) => {
           const entries: Activity[] = [];
@@ -175,12 +166,7 @@ export function watchActivityFeed(
           observer.next({ data: entries, pending: false, fromCache: snapshot.metadata.fromCache });
         },
         (error) => observer.error(toFirebaseAppError(error)),
-      );
-    },
-    (error: unknown) => observer.error(toFirebaseAppError(error)),
+      ),
+    (error) => observer.error(error),
   );
-  return () => {
-    closed = true;
-    stop?.();
-  };
 }

@@ -18,6 +18,7 @@ import { readCardDetails } from './card-details';
 import { millisOf } from './convert';
 import { toFirebaseAppError } from './errors';
 import type { Access } from './access';
+import { onFirestore } from './on-firestore';
 import { liveRows, watchActivityFeed } from './public-board-live';
 import { unpack } from './sync/snapshot-copy';
 import { rowOf } from './sync/rows';
@@ -43,12 +44,10 @@ function membersOf(board: Board, names: Record<string, string>): Member[] {
 
 /** The board document's later versions through `access`'s Firestore, as `PublicBoardRead.watchBoard`. */
 function watchBoardDoc(access: Access, boardId: string, observer: Observer<Board | null>): Unsubscribe {
-  let stop: Unsubscribe | null = null;
-  let closed = false;
-  void access.connection.firestore().then(
-    (db) => {
-      if (closed) return;
-      stop = onSnapshot(
+  return onFirestore(
+    () => access.connection.firestore(),
+    (db) =>
+      onSnapshot(
         doc(db, docPaths.board(boardId)),
         (snapshot) => {
           const data = snapshot.data({ serverTimestamps: 'estimate' });
@@ -61,14 +60,9 @@ function watchBoardDoc(access: Access, boardId: string, observer: Observer<Board
           observer.next({ data: board, pending: false, fromCache: snapshot.metadata.fromCache });
         },
         (error) => observer.error(toFirebaseAppError(error)),
-      );
-    },
-    (error: unknown) => observer.error(toFirebaseAppError(error)),
+      ),
+    (error) => observer.error(error),
   );
-  return () => {
-    closed = true;
-    stop?.();
-  };
 }
 
 /**

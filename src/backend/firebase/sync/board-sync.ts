@@ -1,23 +1,14 @@
 /**
  * Keeps one board of a replica current (docs/sync.md): a whole copy when the replica has none (or one too old to
  * catch up: RESYNC_AFTER_MS), then three Firestore listeners that ask only for what changed since the replica's
- * watermark (less SYNC_MARGIN_MS): lists and cards by `updatedAt`, and the board's tombstones by `deletedAt`. What
- * they deliver goes into the replica in order, one transaction per snapshot. A listener refused with
- * `permission-denied` means the account may no longer read the board: the replica forgets it.
+ * watermark (less SYNC_MARGIN_MS): lists and cards by `updatedAt`, and the board's tombstones by `deletedAt`
+ * (delta-queries.ts). What they deliver goes into the replica in order, one transaction per snapshot. A listener
+ * refused with `permission-denied` means the account may no longer read the board: the replica forgets it.
  */
-import {
-  collection,
-  onSnapshot,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-  type QuerySnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { onSnapshot, type Firestore, type QuerySnapshot, type Unsubscribe } from 'firebase/firestore';
 import type { AppError } from '../../../domain/errors';
 import type { Board, Card, List } from '../../../domain/model';
-import { RESYNC_AFTER_MS, SYNC_MARGIN_MS } from '../../../domain/sync/horizon';
+import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
 import { docPaths } from '../../../domain/sync/paths';
 import type { LanesDb } from '../../local/db';
 import { applyServerChanges, type ServerChange } from '../../local/replica/apply-server';
@@ -33,6 +24,7 @@ import { millisOf } from '../convert';
 import { toFirebaseAppError } from '../errors';
 import type { ColdOpen } from './cold-open';
 import { changeOf } from './rows';
+import { deltaQueries, type DeltaKind } from './delta-queries';
 import type { BoardRows, BoardSyncState, BoardSyncStatus } from './board-status';
 
 /** The board, lists and cards among `changes` as applyServerChanges stores them. */
@@ -151,29 +143,24 @@ export class BoardSync {
     }, RETRY_MS);
   }
 
-  /**
-   * Starts the delta listeners: from the watermark less the margin, but never before `importedAt` (the board's
-   * import finished then and nothing of it could change before, so a device that copied or imported the board right
-   * after does not read the import back).
-   */
+  /** Starts the delta listeners (delta-queries.ts) from the watermark, never before `importedAt`. */
   private listen(importedAt: number): void {
-    const { db } = this.deps;
-    const from = Timestamp.fromMillis(Math.max(0, this.watermark - SYNC_MARGIN_MS, importedAt));
-    const on = (kind: 'lists' | 'cards' | 'tombstones', field: 'updatedAt' | 'deletedAt') =>
-      onSnapshot(
-        query(collection(db, 'boards', this.boardId, kind), where(field, '>', from)),
-        { includeMetadataChanges: true },
-        {
-          next: (snapshot) => this.received(kind, snapshot),
-          // A refusal reaches all three listeners: the first one stops the others.
-          error: (e) => void this.failed(toFirebaseAppError(e)),
-        },
+    for (const { kind, query: delta } of deltaQueries(this.deps.db, this.boardId, this.watermark, importedAt))
+      this.stops.push(
+        onSnapshot(
+          delta,
+          { includeMetadataChanges: true },
+          {
+            next: (snapshot) => this.received(kind, snapshot),
+            // A refusal reaches all three listeners: the first one stops the others.
+            error: (e) => void this.failed(toFirebaseAppError(e)),
+          },
+        ),
       );
-    this.stops.push(on('lists', 'updatedAt'), on('cards', 'updatedAt'), on('tombstones', 'deletedAt'));
   }
 
   /** A snapshot of one listener: its server versions into the replica, after those before it. */
-  private received(kind: 'lists' | 'cards' | 'tombstones', snapshot: QuerySnapshot): void {
+  private received(kind: DeltaKind, snapshot: QuerySnapshot): void {
     const changes: ServerChange[] = [];
     let newest = 0;
     for (const change of snapshot.docChanges()) {
