@@ -1,5 +1,6 @@
 // The grouping behind the board: unchanged lists keep their very array (their columns do not re-render), and a
 // move patched over the snapshot shows at once and goes when the snapshot catches up.
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Card } from '../../domain/model';
 import { sampleCard } from '../../domain/samples';
@@ -92,4 +93,94 @@ it('redoes only the lists a new patch touches when the snapshot is the same, wit
   const third = group(cards, new Map());
   expect(ids(third.cardsByList.get('A'))).toEqual(['a2', 'a1']);
   expect(ids(third.cardsByList.get('B'))).toEqual(['b1']);
+});
+
+/** A grouping as plain ids and places, to compare one made step by step with one made afresh. */
+function plain(result: ReturnType<ReturnType<typeof createCardGrouper>>) {
+  const lists = [...result.cardsByList]
+    .filter(([, cards]) => cards.length > 0)
+    .map(([listId, cards]) => [listId, ids(cards)] as const)
+    .sort(([x], [y]) => x.localeCompare(y));
+  const byId = [...result.cardsById.values()].map((c) => `${c.id}:${c.listId}:${c.rank}:${c.title}`).sort();
+  return { lists, byId, size: result.cardsById.size };
+}
+
+it('groups a snapshot from the last one exactly as afresh, through any run of edits, moves, adds, deletions and patches', () => {
+  const listIds = ['A', 'B', 'C', 'D'];
+  const step = fc.oneof(
+    fc.record({
+      kind: fc.constant('move' as const),
+      at: fc.nat(),
+      list: fc.constantFrom(...listIds),
+      rank: fc.string({ minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({ kind: fc.constant('edit' as const), at: fc.nat() }),
+    fc.record({
+      kind: fc.constant('add' as const),
+      list: fc.constantFrom(...listIds),
+      rank: fc.string({ minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+    fc.record({
+      kind: fc.constant('patch' as const),
+      at: fc.nat(),
+      list: fc.constantFrom(...listIds),
+      rank: fc.string({ minLength: 1, maxLength: 3 }),
+      settled: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('unpatch' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('many' as const), count: fc.integer({ min: 60, max: 90 }) }),
+  );
+  fc.assert(
+    fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+      let next = 0;
+      const make = (listId: string, rank: string) => card(`c${next++}`, listId, rank);
+      let cards: Card[] = listIds.flatMap((listId, i) => [make(listId, `a${i}`), make(listId, `b${i}`)]);
+      let patches: Map<string, MovePatch> = new Map();
+      const group = createCardGrouper();
+      group(cards, patches);
+      for (const s of steps) {
+        const at = 'at' in s && cards.length > 0 ? s.at % cards.length : -1;
+        const target = cards[at];
+        if (s.kind === 'move' && target)
+          cards = cards.map((c, i) => (i === at ? { ...c, listId: s.list, rank: s.rank } : c));
+        else if (s.kind === 'edit' && target)
+          cards = cards.map((c, i) => (i === at ? { ...c, title: `${c.title}!` } : c));
+        else if (s.kind === 'add') cards = [...cards, make(s.list, s.rank)];
+        else if (s.kind === 'delete' && target) cards = cards.filter((_, i) => i !== at);
+        else if (s.kind === 'many')
+          cards = [
+            ...cards,
+            ...Array.from({ length: s.count }, (_, i) => make(listIds[i % 4] ?? 'A', `m${i}`)),
+          ];
+        else if (s.kind === 'patch' && target)
+          patches = new Map(patches).set(target.id, {
+            ...patch(s.list, s.rank, s.settled ? cards : null),
+            token: next,
+          });
+        else if (s.kind === 'unpatch' && target) {
+          patches = new Map(patches);
+          patches.delete(target.id);
+        } else cards = [...cards];
+        expect(plain(group(cards, patches))).toEqual(plain(createCardGrouper()(cards, patches)));
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+it('keeps every list a changed card neither left nor joined, and each unchanged card object', () => {
+  const group = createCardGrouper();
+  const first = group([a1, a2, b1, c1]);
+  const edited = { ...b1, title: 'renamed' };
+  const second = group([a1, a2, edited, c1]);
+  expect(second.cardsByList.get('A')).toBe(first.cardsByList.get('A'));
+  expect(second.cardsByList.get('C')).toBe(first.cardsByList.get('C'));
+  expect(second.cardsById.get('a1')).toBe(a1);
+  expect(second.cardsById.get('b1')).toBe(edited);
+  // A card deleted: its list goes when empty, the others stay.
+  const third = group([a1, a2, c1]);
+  expect(third.cardsByList.has('B')).toBe(false);
+  expect(third.cardsById.has('b1')).toBe(false);
+  expect(third.cardsByList.get('A')).toBe(first.cardsByList.get('A'));
 });
