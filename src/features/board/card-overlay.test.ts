@@ -184,3 +184,15 @@ it('keeps every list a changed card neither left nor joined, and each unchanged 
   expect(third.cardsById.has('b1')).toBe(false);
   expect(third.cardsByList.get('A')).toBe(first.cardsByList.get('A'));
 });
+
+it('stays exact through a long session of single-card edits (its by-id map copied now and then)', () => {
+  let cards = Array.from({ length: 1_000 }, (_, i) => card(`k${i}`, `L${i % 10}`, `a${i}`));
+  const group = createCardGrouper();
+  group(cards);
+  for (let i = 0; i < 700; i++) {
+    const at = (i * 37) % cards.length;
+    cards = cards.map((c, j) => (j === at ? { ...c, title: `edit ${i}`, listId: `L${i % 10}` } : c));
+    const result = group(cards);
+    if (i % 100 === 99) expect(plain(result)).toEqual(plain(createCardGrouper()(cards)));
+  }
+});
