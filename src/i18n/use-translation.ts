@@ -31,31 +31,38 @@ function listen(): void {
   i18next.store.on('removed', bump);
 }
 
-type Translate = (...args: unknown[]) => unknown;
+type Translate = ((...args: unknown[]) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
 
-/** The remembering `t` of each of react-i18next's `t`s, so a component gets the same function while it does. */
+/** What plain keys gave, by language, namespace, key prefix and key, in this `generation`. */
+let plain = new Map<string, unknown>();
+let plainOf = generation;
+
+/** The remembering `t` of each of react-i18next's `t`s (one per component), so a component keeps the same one. */
 const remembering = new WeakMap<Translate, Translate>();
 
-/** `t` that answers a plain key from what it gave before, while `generation` stays. */
+/**
+ * `t` that answers a plain key from what a `t` of the same language, namespace and key prefix gave before, while
+ * nothing voided it (`generation`); any other call goes to `t` itself.
+ */
 export function rememberPlainKeys<T extends Translate>(t: T): T {
   listen();
   const known = remembering.get(t);
   if (known) return known as T;
-  let seen = generation;
-  let plain = new Map<string, unknown>();
+  const scope = `${String(t.lng)}\u0000${String(t.ns)}\u0000${String(t.keyPrefix)}\u0000`;
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
     const [key] = args;
     if (args.length !== 1 || typeof key !== 'string' || !listening) return t.apply(this, args);
-    if (seen !== generation) {
-      seen = generation;
+    if (plainOf !== generation) {
+      plainOf = generation;
       plain = new Map();
     }
-    if (plain.has(key)) return plain.get(key);
+    const id = scope + key;
+    if (plain.has(id)) return plain.get(id);
     const text = t(key);
-    plain.set(key, text);
+    plain.set(id, text);
     return text;
   };
-  // react-i18next's t carries its namespace and key prefix as properties: keep them.
+  // react-i18next's t carries its language, namespace and key prefix as properties: keep them.
   Object.assign(wrapped, t);
   remembering.set(t, wrapped);
   return wrapped as T;
