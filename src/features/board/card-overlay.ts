@@ -170,16 +170,7 @@ export function createCardGrouper() {
       for (const [id, card] of replaced) copy.set(id, card);
       cardsById = copy;
     }
-    const cardsByList = new Map(before.result.cardsByList);
-    for (const listId of touched) {
-      const previous = before.result.cardsByList.get(listId) ?? [];
-      const group = previous.filter((c) => !dirty.has(c.id));
-      for (const card of moved) if (card.listId === listId) group.push(card);
-      group.sort(compareRank);
-      if (group.length === 0) cardsByList.delete(listId);
-      else if (!sameCards(previous, group)) cardsByList.set(listId, group);
-    }
-    return { cardsByList, cardsById };
+    return { cardsByList: relisted(before.result.cardsByList, touched, dirty, moved), cardsById };
   }
 
   function regroup(cards: readonly Card[], patches: MovePatches): GroupedCards {
@@ -201,15 +192,11 @@ export function createCardGrouper() {
       replaced.set(card.id, card);
       moved.push(card);
     }
-    const cardsByList = new Map(before.cardsByList);
-    for (const listId of touched) {
-      const group = (before.cardsByList.get(listId) ?? []).filter((c) => !ids.has(c.id));
-      for (const card of moved) if (card.listId === listId) group.push(card);
-      if (group.length === 0) cardsByList.delete(listId);
-      else cardsByList.set(listId, group.sort(compareRank));
-    }
     layered += replaced.size;
-    return { cardsByList, cardsById: new OverlayMap(before.cardsById, replaced) };
+    return {
+      cardsByList: relisted(before.cardsByList, touched, ids, moved),
+      cardsById: new OverlayMap(before.cardsById, replaced),
+    };
   }
 
   return function group(cards: readonly Card[], patches: MovePatches = new Map()): GroupedCards {
@@ -224,6 +211,28 @@ export function createCardGrouper() {
     last = { cards, patches, result };
     return result;
   };
+}
+
+/**
+ * `byList` with each list of `touched` redone: its cards but those of `redone`, plus those of `placed` that are in
+ * it now, sorted by rank; a list left empty goes, and one that comes out the same keeps its array.
+ */
+function relisted(
+  byList: ReadonlyMap<string, Card[]>,
+  touched: ReadonlySet<string>,
+  redone: ReadonlySet<string>,
+  placed: readonly Card[],
+): Map<string, Card[]> {
+  const result = new Map(byList);
+  for (const listId of touched) {
+    const previous = byList.get(listId) ?? [];
+    const group = previous.filter((c) => !redone.has(c.id));
+    for (const card of placed) if (card.listId === listId) group.push(card);
+    group.sort(compareRank);
+    if (group.length === 0) result.delete(listId);
+    else if (!sameCards(previous, group)) result.set(listId, group);
+  }
+  return result;
 }
 
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
