@@ -238,6 +238,7 @@ async function openOnce(browser: Browser, s: Subject): Promise<void> {
       'blink.user_timing',
       ...(process.env.TRACE_STACKS === '1' ? ['disabled-by-default-devtools.timeline.stack'] : []),
       ...(process.env.TRACE_INVALIDATIONS === '1' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+      ...(process.env.TRACE_CATEGORIES?.split(',') ?? []),
     ],
   });
   await s.page.goto(`${s.url}${s.bigPath}`);
