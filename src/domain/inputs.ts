@@ -20,7 +20,7 @@ import {
   rankSchema,
   titleSchema,
 } from './model';
-import { CHECKLISTS_PER_CARD, LABELS_PER_BOARD } from './limits';
+import { BLOCKERS_PER_CARD, CHECKLISTS_PER_CARD, LABELS_PER_BOARD } from './limits';
 import { customFieldsSchema, fieldValuesSchema } from './custom-fields/schema';
 
 /** Firebase Authentication: a password has at least 6 characters (and at most 4,096). */
@@ -125,6 +125,8 @@ export const cardPatchSchema = z.lazy(() =>
       isTemplate: z.boolean(),
       /** The card's whole map of custom field values; each must fit a field of the board (values.ts `checkValues`). */
       fields: fieldValuesSchema,
+      /** The card's whole list of blockers (dependencies.ts `checkBlockers`: not itself, no repeats). */
+      blockedBy: z.array(idSchema).check(z.maxLength(BLOCKERS_PER_CARD)),
     }),
   ),
 );

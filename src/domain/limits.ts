@@ -71,3 +71,8 @@ export const CUSTOM_FIELD_NAME_MAX = 100;
  * rules regular expression can bound (RE2's repetition limit), which is how firestore.rules checks every value.
  */
 export const CUSTOM_FIELD_TEXT_MAX = 1_000;
+/**
+ * Lanes (issue 26 item 2): a card is blocked by at most 50 cards of its board. Few real cards wait on more; the bound
+ * keeps a card document and its rules check small.
+ */
+export const BLOCKERS_PER_CARD = 50;

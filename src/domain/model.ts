@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  BLOCKERS_PER_CARD,
   CHECK_ITEMS_PER_CHECKLIST,
   CHECKLISTS_PER_CARD,
   DISPLAY_NAME_MAX,
@@ -82,7 +83,9 @@ export type Checklist = z.infer<typeof checklistSchema>;
  * signed in or not; comments and activity only with `comments`; search engines may index its page only with
  * `searchEngines` (otherwise `noindex`). Owners and admins set it (`board.update`); firestore.rules check it again.
  */
-export const publicViewSchema = z.lazy(() => z.strictObject({ comments: z.boolean(), searchEngines: z.boolean() }));
+export const publicViewSchema = z.lazy(() =>
+  z.strictObject({ comments: z.boolean(), searchEngines: z.boolean() }),
+);
 export type PublicView = z.infer<typeof publicViewSchema>;
 
 export const boardSchema = z.lazy(() =>
@@ -171,6 +174,11 @@ export const cardSchema = z.lazy(() =>
     isTemplate: z.optional(z.boolean()),
     /** Custom field values by field id (custom-fields/schema.ts), on the card so a move stays one write; absent: none. */
     fields: z.optional(fieldValuesSchema),
+    /**
+     * Ids of the cards of the same board this card waits on ("blocked by", issue 26 item 2; dependencies.ts), at most
+     * BLOCKERS_PER_CARD, never its own; an id whose card is gone is ignored. Absent: none.
+     */
+    blockedBy: z.optional(z.array(idSchema).check(z.maxLength(BLOCKERS_PER_CARD))),
     createdBy: z.string(),
     createdAt: millisSchema,
     updatedAt: millisSchema,

@@ -8,6 +8,7 @@ import { newId } from '../../domain/ids';
 import { keyBetween, keysBetween } from '../../domain/ordering';
 import { describeAccessContract } from './access.contract';
 import { describeCustomFieldsContract } from './custom-fields.contract';
+import { describeDependenciesContract } from './dependencies.contract';
 import { cardsWhen, idsInList, listsWhen, seedBoard } from './fixtures';
 import { errorCode, firstSnapshot, nextMatching, useHarness, watch, type MakeHarness } from './harness';
 import { describeImportContract } from './import.contract';
@@ -22,6 +23,7 @@ export function describeBoardsContract(name: string, make: MakeHarness): void {
     describeAccessContract(make);
     describeImportContract(make);
     describeCustomFieldsContract(make);
+    describeDependenciesContract(make);
   });
 }
 

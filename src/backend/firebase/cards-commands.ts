@@ -27,6 +27,7 @@ import {
   type Access,
 } from './access';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
+import { checkBlockers } from '../../domain/dependencies';
 import { docPaths } from '../../domain/sync/paths';
 import { increment, serverTime } from '../../domain/sync/writes';
 import { archiveActivity } from '../../domain/archive-activity';
@@ -52,6 +53,7 @@ async function applyCardPatch(
   const card = await requireCard(a, boardId, cardId);
   const changes = parseOrThrow(cardPatchSchema, patch(card), 'Card');
   if (changes.fields) checkValues(fieldsOf(board), changes.fields);
+  if (changes.blockedBy) checkBlockers(cardId, changes.blockedBy);
   // Restoring an archived card makes it open again: it must fit under the open-card limits.
   if (changes.archivedAt === null && card.archivedAt !== null) await checkCardRoom(a, boardId, card.listId);
   const data: Record<string, unknown> = { ...changes, updatedAt: serverTime() };

@@ -14,6 +14,7 @@ import { blankCardFields } from '../../domain/cards';
 import { checkItemCounts } from '../../domain/checklists';
 import { parseOrThrow } from '../../domain/validate';
 import { checkValues, fieldsOf } from '../../domain/custom-fields/values';
+import { checkBlockers } from '../../domain/dependencies';
 import type { BoardsPort, User } from '../ports';
 import { checkCardRoom, requireBoard, requireCard, requireUser } from './access';
 import { applyJournaled, journalMove } from './journal';
@@ -73,6 +74,7 @@ export function createCardCommands(db: LanesDb, currentUser: () => User | null):
         const changes =
           early ?? parseOrThrow(cardPatchSchema, typeof patch === 'function' ? patch(card) : patch, 'Card');
         if (changes.fields) checkValues(fieldsOf(board), changes.fields);
+        if (changes.blockedBy) checkBlockers(cardId, changes.blockedBy);
         // Restoring an archived card makes it open again: it must fit under the open-card limits.
         if (changes.archivedAt === null && card.archivedAt !== null)
           await checkCardRoom(db, boardId, card.listId);

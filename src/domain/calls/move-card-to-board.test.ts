@@ -61,6 +61,7 @@ function store(gardenRoles = DEFAULT_ROLES): MemoryStore {
       assigneeIds: [U.member, 'u-gone'],
       counts: { comments: 1, attachments: 2, checkItems: 0, checkItemsDone: 0 },
       coverAttachmentId: 'a1',
+      blockedBy: ['c9'],
       archivedAt: null,
       createdBy: U.owner,
       createdAt: NOW - 10,
@@ -116,6 +117,8 @@ describe('moveCardToBoard', () => {
       createdBy: U.owner,
       updatedAt: NOW,
     });
+    // Its blockers are cards of the board it left: they stay behind.
+    expect(s.read(TO)).not.toHaveProperty('blockedBy');
     // At the bottom of the list, below the card already there.
     expect(String(s.read(TO)?.rank) > 'a5').toBe(true);
     expect(s.read(`${TO}/comments/m1`)).toMatchObject({

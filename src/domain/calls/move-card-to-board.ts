@@ -130,8 +130,11 @@ export const moveCardToBoard: CallHandler<MoveCardToBoardOutput> = async (ctx, i
   // Devices that were away learn from it that the card left this board (docs/sync.md).
   tx.set(paths.tombstone(boardId, cardId), { kind: 'card', deletedAt: ctx.now });
   const to = cardPath(toBoardId, cardId);
+  // Its blockers stay behind: they are cards of this board (issue 26 item 2), as the cards it blocks are.
+  const kept: DocData = { ...cardDoc };
+  delete kept.blockedBy;
   const moved: DocData = {
-    ...cardDoc,
+    ...kept,
     id: cardId,
     boardId: toBoardId,
     listId: toListId,

@@ -80,7 +80,8 @@ describe('boardToCsv', () => {
       { labels },
       [list('l2', 'b'), list('l1', 'a'), list('gone', 'c', 5)],
       [
-        card('c2', 'l1', 'b'),
+        // Its blockers by title, an archived one too; an id of no card is left out.
+        card('c2', 'l1', 'b', { blockedBy: ['c1', 'c3', 'nope'] }),
         card('c1', 'l1', 'a', {
           labelIds: ['r', 'g'],
           memberNames: ['Jing Zhou'],
@@ -98,9 +99,9 @@ describe('boardToCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      'List l1,Card c1,"Urgent, green","Jing Zhou, Ana",2024-05-15T10:00:00.000Z,yes,1/2,"Two coats,\n""white"""',
+      'List l1,Card c1,"Urgent, green","Jing Zhou, Ana",2024-05-15T10:00:00.000Z,yes,1/2,"Two coats,\n""white""",',
     );
-    expect(lines[2]).toBe('List l1,Card c2,,,,no,,');
+    expect(lines[2]).toBe('List l1,Card c2,,,,no,,,"Card c1, Card c3"');
     expect(lines).toHaveLength(4);
     expect(csv.endsWith('\r\n')).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * A board as CSV for spreadsheets: one row per card on the board (open cards of open lists, in board order; card
- * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description, then one column
- * per custom field, named after it, in the board's field order. RFC 4180:
+ * templates left out), columns List, Title, Labels, Members, Due, Done, Checklist, Description, Blocked by (the
+ * titles of the cards it waits on, issue 26 item 2), then one column per custom field, named after it, in the board's field order. RFC 4180:
  * comma-separated, CRLF line ends, a field quoted when it holds a comma, quote, CR or LF, quotes doubled. A cell that a spreadsheet would run
  * as a formula (starting with = + - @, tab or CR: OWASP "CSV injection") is prefixed with an apostrophe — and so is
  * every such start after a ";" or a tab inside a field: a spreadsheet whose list separator is ";" (German Excel)
@@ -22,6 +22,7 @@ export const CSV_COLUMNS = [
   'Done',
   'Checklist',
   'Description',
+  'Blocked by',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -93,6 +94,7 @@ export function boardToCsv(
     cards.filter((card) => card.archivedAt === null && !card.isTemplate),
   );
   const listTitle = new Map(open.lists.map((list) => [list.id, list.title]));
+  const cardTitle = new Map(cards.map((card) => [card.id, card.title]));
   const fields = orderedFields(fieldsOf(board));
   const rows = open.cards.map((card) =>
     csvRow([
@@ -104,6 +106,7 @@ export function boardToCsv(
       card.dueDone ? 'yes' : 'no',
       checklistProgress(card),
       card.description,
+      [...new Set(card.blockedBy)].flatMap((id) => cardTitle.get(id) ?? []).join(', '),
       ...fields.map((field) => fieldCell(field, card, formatDate)),
     ]),
   );

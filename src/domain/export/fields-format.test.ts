@@ -106,9 +106,9 @@ describe('custom fields in the CSV', () => {
     const csv = boardToCsv(board, lists, cards);
     const [header, first, second] = csv.split('\r\n');
     expect(header).toBe(
-      'List,Title,Labels,Members,Due,Done,Checklist,Description,Estimate,Priority,Ship on,Approved,Note',
+      'List,Title,Labels,Members,Due,Done,Checklist,Description,Blocked by,Estimate,Priority,Ship on,Approved,Note',
     );
-    expect(first).toBe('List,Paint,,,,no,,,2.5,High,2026-11-24T09:00:00.000Z,yes,"blue, ""sky"""');
-    expect(second).toBe('List,Sand,,,,no,,,,Low,,no,');
+    expect(first).toBe('List,Paint,,,,no,,,,2.5,High,2026-11-24T09:00:00.000Z,yes,"blue, ""sky"""');
+    expect(second).toBe('List,Sand,,,,no,,,,,Low,,no,');
   });
 });

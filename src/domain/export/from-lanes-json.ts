@@ -11,7 +11,7 @@ import type { BoardPlan } from '../import/plan';
 import type { CheckItem, Checklist } from '../model';
 import type { ImportReport } from '../import/trello';
 import { Skips } from '../import/trello-skips';
-import { WIP_LIMIT_MAX } from '../limits';
+import { BLOCKERS_PER_CARD, WIP_LIMIT_MAX } from '../limits';
 import { compareRank, keysBetween } from '../ordering';
 import { fieldsFromFile, valuesFromFile } from './fields-format';
 import {
@@ -124,6 +124,16 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       cardRanks.set(id, rank);
   }
 
+  // A blocker the file names but does not carry (a card left out of a copy, an archived one) is dropped.
+  const blockersOf = (card: ExportCard): { blockedBy?: string[] } => {
+    const ids = [...new Set(card.blockedBy)]
+      .filter((id) => id !== card.id)
+      .map((id) => cardIds.get(id))
+      .filter((id): id is string => id !== undefined)
+      .slice(0, BLOCKERS_PER_CARD);
+    return ids.length > 0 ? { blockedBy: ids } : {};
+  };
+
   let assigned = 0;
   const mapCard = (card: ExportCard): BoardPlan['cards'][number] => {
     const known = card.labelIds.filter((id) => labelIds.has(id));
@@ -150,6 +160,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
       isTemplate: card.isTemplate,
       ...(card.coverColor === null ? {} : { coverColor: card.coverColor }),
       ...(Object.keys(values).length > 0 ? { fields: values } : {}),
+      ...blockersOf(card),
     };
   };
 

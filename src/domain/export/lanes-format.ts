@@ -91,6 +91,8 @@ export const exportCardSchema = z.object({
   isTemplate: z._default(z.boolean(), false),
   /** Custom field values by field id, dates as ISO times (version 2; absent in version 1). */
   fields: exportValuesSchema,
+  /** Ids of the file's cards this card waits on (issue 26 item 2); absent in files from before dependencies. */
+  blockedBy: z._default(z.array(idSchema), []),
   createdAt: isoOrNull,
   updatedAt: isoOrNull,
 });

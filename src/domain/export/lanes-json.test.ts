@@ -287,3 +287,38 @@ describe('what issue 17 added to the format', () => {
     ]);
   });
 });
+
+describe('dependencies in the file (issue 26 item 2)', () => {
+  it('writes each card’s blockers and reads them back pointing at the new cards', () => {
+    const { file } = buildLanesExport(
+      {
+        board,
+        lists: [list('l1', 'a1')],
+        cards: [
+          card('c1', 'l1', 'a1'),
+          card('c2', 'l1', 'a2', { blockedBy: ['c1'] }),
+          // A blocker the file does not carry, the card itself and a repeat are dropped on reading.
+          card('c3', 'l1', 'a3', { blockedBy: ['c2', 'gone', 'c3', 'c2'] }),
+        ],
+        comments: [],
+        attachments: [],
+      },
+      T,
+    );
+    expect(file.cards.map((c) => c.blockedBy)).toEqual([[], ['c1'], ['c2', 'gone', 'c3', 'c2']]);
+    const { plan } = mapLanesExport(JSON.parse(lanesExportText(file)));
+    const [c1, c2, c3] = plan.cards;
+    expect(c1?.blockedBy).toBeUndefined();
+    expect(c2?.blockedBy).toEqual([c1?.id]);
+    expect(c3?.blockedBy).toEqual([c2?.id]);
+    expect(c2?.id).not.toBe('c2');
+  });
+
+  it('reads a file written before dependencies', () => {
+    const json = JSON.parse(lanesExportText(exported().file)) as { cards: Record<string, unknown>[] };
+    for (const c of json.cards) delete c.blockedBy;
+    const { plan } = mapLanesExport(json);
+    expect(plan.cards).toHaveLength(3);
+    expect(plan.cards.every((c) => c.blockedBy === undefined)).toBe(true);
+  });
+});

@@ -111,6 +111,7 @@ export function buildLanesExport(
       archivedAt: isoOrNull(card.archivedAt),
       isTemplate: card.isTemplate === true,
       fields: valuesToFile(fields, card.fields),
+      blockedBy: card.blockedBy ?? [],
       createdAt: toIso(card.createdAt),
       updatedAt: toIso(card.updatedAt),
     })),

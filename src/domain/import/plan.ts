@@ -15,7 +15,14 @@ import {
   webUrlSchema,
 } from '../model';
 import { maxChars } from '../chars';
-import { DISPLAY_NAME_MAX, LABELS_PER_BOARD, TEXT_MAX, TITLE_MAX, WIP_LIMIT_MAX } from '../limits';
+import {
+  BLOCKERS_PER_CARD,
+  DISPLAY_NAME_MAX,
+  LABELS_PER_BOARD,
+  TEXT_MAX,
+  TITLE_MAX,
+  WIP_LIMIT_MAX,
+} from '../limits';
 import { customFieldsSchema, fieldValuesSchema } from '../custom-fields/schema';
 
 /** firestore.rules: at most 1,000 label ids and 1,000 member names on a card. */
@@ -67,6 +74,8 @@ export const boardPlanSchema = z.object({
       coverColor: z.optional(z.nullable(colorNameSchema)),
       /** Custom field values by field id (absent: none). */
       fields: z.optional(fieldValuesSchema),
+      /** Ids of planned cards this card waits on (cardSchema.blockedBy); absent: none. */
+      blockedBy: z.optional(z.array(idSchema).check(z.maxLength(BLOCKERS_PER_CARD))),
     }),
   ),
   comments: z.array(

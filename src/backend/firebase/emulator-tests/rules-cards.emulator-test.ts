@@ -311,3 +311,29 @@ describe('firestore.rules: delete forever (owners and admins, archived things on
     });
   });
 });
+
+describe('firestore.rules: card dependencies (issue 26 item 2)', () => {
+  useRulesEnvironment();
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `card-${i + 10}`);
+  const edit = (role: MatrixRole, blockedBy: unknown) =>
+    updateDoc(doc(clientDb(role), paths.card()), { blockedBy, updatedAt: serverTimestamp() });
+
+  it('writers set up to 50 blockers; never the card itself, 51, or a non-id', async () => {
+    await expectRule(true, edit('member', ['card-2']));
+    await expectRule(true, edit('member', ids(50)));
+    await expectRule(true, edit('member', []));
+    await expectRule(false, edit('member', ids(51)));
+    await expectRule(false, edit('member', [SEED.cardId]));
+    await expectRule(false, edit('member', ['']));
+    await expectRule(false, edit('member', [7]));
+    await expectRule(false, edit('member', 'card-2'));
+    await expectRule(false, edit('observer', ['card-2']));
+  });
+
+  it('a new card may come with blockers, checked the same way', async () => {
+    const uid = uidOf('member');
+    await expectRule(true, addCard(clientDb('member'), 'new-1', cardData(uid, { blockedBy: [SEED.cardId] })));
+    await expectRule(false, addCard(clientDb('member'), 'new-2', cardData(uid, { blockedBy: ['new-2'] })));
+    await expectRule(false, addCard(clientDb('member'), 'new-3', cardData(uid, { blockedBy: ids(51) })));
+  });
+});

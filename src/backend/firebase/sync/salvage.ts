@@ -89,6 +89,7 @@ export const FALLBACKS: Record<'board' | 'list' | 'card', Record<string, Fallbac
     counts: always({ comments: 0, attachments: 0, checkItems: 0, checkItemsDone: 0 }),
     isTemplate: always(undefined),
     fields: always(undefined),
+    blockedBy: always(undefined),
     createdBy: always(''),
     ...times,
   },

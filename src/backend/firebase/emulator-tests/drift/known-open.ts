@@ -33,8 +33,8 @@ export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
     why: 'rules check each new label or field whole, a few per write (the 1,000-expression budget): the app adds one at a time',
   },
   {
-    label: /^card labelIds\[\]: 128 characters 😀 \(its limit\): valid per schema, refused/,
-    why: 'label ids are checked joined into one string (no loops in rules), in UTF-16 units; the app makes ASCII ids',
+    label: /^card (labelIds|blockedBy)\[\]: 128 characters 😀 \(its limit\): valid per schema, refused/,
+    why: 'label and card ids are checked joined into one string (no loops in rules), in UTF-16 units; the app makes ASCII ids',
   },
   {
     label: /^\w[\w ]* valid #\d+: valid per schema, refused by the rules/,

@@ -41,6 +41,11 @@ export const CARD_WRITES: Operation[] = [
       }),
   },
   {
+    name: "set a card's blockers (dependencies)",
+    action: 'card.write',
+    run: (db, a) => updateDoc(doc(db, paths.card()), { blockedBy: [t('card-9', a)], updatedAt: now() }),
+  },
+  {
     name: 'move a card to another list',
     action: 'card.write',
     prepare: (db, a) => setDoc(doc(db, paths.card(t('moving', a))), cardData('someone')),

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { blankCardFields } from './cards';
+import { blockedCards, blockerRefusal, checkBlockers, openBlockers } from './dependencies';
+import { isAppError } from './errors';
+import { BLOCKERS_PER_CARD } from './limits';
+import type { Card } from './model';
+
+function card(id: string, extra: Partial<Card> = {}): Card {
+  return {
+    id,
+    boardId: 'b1',
+    listId: 'l1',
+    rank: 'a',
+    title: id,
+    ...blankCardFields(),
+    createdBy: 'u1',
+    createdAt: 0,
+    updatedAt: 0,
+    ...extra,
+  };
+}
+
+const board = (...cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
+
+describe('card dependencies', () => {
+  it('a card is held up only by blockers that are open and not done', () => {
+    const waiting = card('w', { blockedBy: ['a', 'b', 'gone'] });
+    const cards = board(waiting, card('a'), card('b', { dueDone: true }));
+    expect(openBlockers(waiting, cards).map((c) => c.id)).toEqual(['a']);
+    expect(openBlockers(card('free'), cards)).toEqual([]);
+  });
+
+  it('lists the cards a card blocks', () => {
+    const cards = board(card('a'), card('w1', { blockedBy: ['a'] }), card('w2', { blockedBy: ['x', 'a'] }));
+    expect(blockedCards('a', cards).map((c) => c.id)).toEqual(['w1', 'w2']);
+    expect(blockedCards('w1', cards)).toEqual([]);
+  });
+
+  it('refuses the card itself, a repeat, a cycle however long, and one past the limit', () => {
+    // c waits on b, b waits on a: a may not wait on c (a → c → b → a).
+    const a = card('a');
+    const cards = board(a, card('b', { blockedBy: ['a'] }), card('c', { blockedBy: ['b'] }), card('d'));
+    expect(blockerRefusal(a, 'a', cards)).toBe('self');
+    expect(blockerRefusal(a, 'c', cards)).toBe('cycle');
+    expect(blockerRefusal(a, 'b', cards)).toBe('cycle');
+    expect(blockerRefusal(a, 'd', cards)).toBeNull();
+    const c = cards.get('c') as Card;
+    expect(blockerRefusal(c, 'b', cards)).toBe('already');
+    expect(blockerRefusal(c, 'a', cards)).toBeNull();
+    const full = card('f', { blockedBy: Array.from({ length: BLOCKERS_PER_CARD }, (_, i) => `x${i}`) });
+    expect(blockerRefusal(full, 'd', board(full, card('d')))).toBe('limit');
+  });
+
+  it('stops on a graph with a loop written elsewhere', () => {
+    const cards = board(card('a', { blockedBy: ['b'] }), card('b', { blockedBy: ['a'] }), card('c'));
+    expect(blockerRefusal(cards.get('c') as Card, 'a', cards)).toBeNull();
+  });
+
+  it('refuses at the edge a list naming the card itself or an id twice', () => {
+    expect(() => checkBlockers('a', ['b', 'c'])).not.toThrow();
+    for (const bad of [['a'], ['b', 'b']]) {
+      let thrown: unknown;
+      try {
+        checkBlockers('a', bad);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(isAppError(thrown, 'invalid-argument')).toBe(true);
+    }
+  });
+});
