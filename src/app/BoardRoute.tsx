@@ -148,6 +148,7 @@ export function BoardRoute({ user }: { user: User }) {
           board={data.board}
           card={card}
           lists={data.lists}
+          cardsById={data.cardsById}
           user={user}
           othersEditing={collab.othersOnCard}
           openAt={cardFieldOf(state)}

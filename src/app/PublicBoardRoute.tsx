@@ -104,6 +104,7 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
       board={data.board}
       card={card}
       lists={data.lists}
+      cardsById={data.cardsById}
       user={READER}
       showComments={data.board.publicView?.comments === true}
       onClose={() => navigate(links.view(boardId, view) + search)}

@@ -42,6 +42,7 @@ import type { BoardData } from './use-board-data';
 import { nearOnOpen, RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
 import { TileFieldsContext } from './TileFields';
+import { BlockedContext, useBlockedCounts } from './blocked-badge';
 import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
 
 const EMPTY: Card[] = [];
@@ -83,6 +84,7 @@ export function BoardPage({
     () => orderedFields(fieldsOf({ customFields })).filter((field) => field.showOnCard),
     [customFields],
   );
+  const blocked = useBlockedCounts(data.cardsById);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
   const location = useLocation();
@@ -226,49 +228,51 @@ export function BoardPage({
       </header>
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
       <TileFieldsContext value={tileFields}>
-        <TemplatesContext value={templatePicker.value}>
-          <div
-            ref={setListsElement}
-            className="lists"
-            role="list"
-            aria-label={t('lists')}
-            onClickCapture={onListsClick}
-          >
-            {lists.map((list, index) => (
-              <div
-                role="listitem"
-                key={list.id}
-                className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
-              >
-                <ListColumn
-                  list={list}
-                  cards={cardsByList.get(list.id) ?? EMPTY}
-                  visible={filter.visibleByList?.get(list.id)}
-                  labels={labels}
-                  canEdit={canEdit}
-                  onRename={actions.renameList}
-                  onShift={actions.shiftList}
-                  onArchive={actions.archiveList}
-                  onMoveCard={onMoveCard}
-                  editorsByCard={editorsByCard}
-                  memberNames={memberNames}
-                  collapsed={collapse.collapsed.has(list.id)}
-                  onToggleCollapse={onToggleCollapse}
-                  onListMenu={onListMenu}
-                  renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
-                  nearAtFirst={near[index]}
-                  text={text}
-                />
-              </div>
-            ))}
-            {can(role, 'list.write') && (
-              // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
-              <div role="listitem" className="add-list-slot">
-                <AddListForm boardId={board.id} lists={lists} />
-              </div>
-            )}
-          </div>
-        </TemplatesContext>
+        <BlockedContext value={blocked}>
+          <TemplatesContext value={templatePicker.value}>
+            <div
+              ref={setListsElement}
+              className="lists"
+              role="list"
+              aria-label={t('lists')}
+              onClickCapture={onListsClick}
+            >
+              {lists.map((list, index) => (
+                <div
+                  role="listitem"
+                  key={list.id}
+                  className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
+                >
+                  <ListColumn
+                    list={list}
+                    cards={cardsByList.get(list.id) ?? EMPTY}
+                    visible={filter.visibleByList?.get(list.id)}
+                    labels={labels}
+                    canEdit={canEdit}
+                    onRename={actions.renameList}
+                    onShift={actions.shiftList}
+                    onArchive={actions.archiveList}
+                    onMoveCard={onMoveCard}
+                    editorsByCard={editorsByCard}
+                    memberNames={memberNames}
+                    collapsed={collapse.collapsed.has(list.id)}
+                    onToggleCollapse={onToggleCollapse}
+                    onListMenu={onListMenu}
+                    renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
+                    nearAtFirst={near[index]}
+                    text={text}
+                  />
+                </div>
+              ))}
+              {can(role, 'list.write') && (
+                // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
+                <div role="listitem" className="add-list-slot">
+                  <AddListForm boardId={board.id} lists={lists} />
+                </div>
+              )}
+            </div>
+          </TemplatesContext>
+        </BlockedContext>
       </TileFieldsContext>
       {templatePicker.dialog}
       {moving && (

@@ -19,6 +19,7 @@ import { labelColors, labelText } from '../../ui/colors';
 import { useNow } from '../../ui/now';
 import { CardCover, hasCover } from './CardCover';
 import { TileFields } from './TileFields';
+import { BlockedBadge } from './blocked-badge';
 import { useSortable } from './dnd/use-sortable';
 import { useCardFileDrop } from './use-card-file-drop';
 import './card-editing.css';
@@ -197,6 +198,7 @@ function CardTileContentView({ card, labels, canEdit, onMove, editors, memberNam
       )}
       <div className="card-badges">
         {card.isTemplate && <span className="badge template">{i18next.t('templates:badge')}</span>}
+        <BlockedBadge cardId={card.id} />
         <TileFields card={card} />
         {card.dueAt !== null && (
           <span className={`badge${card.dueDone ? ' done' : overdue ? ' overdue' : ''}`} title={text.due}>

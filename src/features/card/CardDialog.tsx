@@ -25,6 +25,7 @@ import { useToast } from '../../ui/toast';
 import { preloadable } from '../../ui/preloadable';
 import { CardCustomFields } from './CardCustomFields';
 import { CardDates } from './CardDates';
+import { CardDependencies } from './CardDependencies';
 import { CardDescription } from './CardDescription';
 import { CardLabels } from './CardLabels';
 import { CardMembers } from './CardMembers';
@@ -60,7 +61,11 @@ export interface CardDialogProps {
   openAt?: CardField;
   /** Whether comments show (default true): a public board's page leaves them out unless its owners show them. */
   showComments?: boolean;
+  /** The board's open cards by id, for the card's dependencies; without it the section shows none. */
+  cardsById?: ReadonlyMap<string, Card>;
 }
+
+const NO_CARDS: ReadonlyMap<string, Card> = new Map();
 
 /** The dialog for `card` on `board` as `user`; controls that `user`'s role does not allow are hidden. */
 export function CardDialog({ card, onClose, ...rest }: CardDialogProps) {
@@ -87,6 +92,7 @@ function CardDetails({
   othersEditing = [],
   openAt,
   showComments = true,
+  cardsById = NO_CARDS,
 }: CardDialogProps & { card: Card }) {
   const { boards } = useBackend();
   const { t } = useTranslation(['card', 'common']);
@@ -178,6 +184,25 @@ function CardDetails({
               dueDone={card.dueDone}
               canEdit={canEdit}
               onChange={fire}
+            />
+          </CardPart>
+          <CardPart
+            name="dependencies"
+            shown={shows(
+              'dependencies',
+              (card.blockedBy ?? []).some((id) => cardsById.has(id)) ||
+                [...cardsById.values()].some((c) => c.blockedBy?.includes(card.id)),
+            )}
+          >
+            <CardDependencies
+              card={card}
+              cardsById={cardsById}
+              canEdit={canEdit}
+              onChange={(apply) =>
+                void boards
+                  .updateCard(board.id, card.id, (latest) => ({ blockedBy: apply(latest.blockedBy ?? []) }))
+                  .catch(report)
+              }
             />
           </CardPart>
           <CardCustomFields
@@ -293,7 +318,7 @@ function CardPart({ name, shown, children }: { name: CardPartName; shown: boolea
  */
 function AddToCard({ open, join }: { open: (part: CardPartName) => void; join?: () => void }) {
   const { t } = useTranslation('card');
-  const parts: CardPartName[] = ['members', 'labels', 'dates', 'checklists', 'attachments'];
+  const parts: CardPartName[] = ['members', 'labels', 'dates', 'dependencies', 'checklists', 'attachments'];
   return (
     <div className="add-to-card" role="group" aria-label={t('addToCard.heading')}>
       <h3>{t('addToCard.heading')}</h3>

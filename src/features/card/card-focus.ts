@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { CardField } from '../../config/paths';
 
 /** The parts of the card that stay closed while empty, each with its button in "Add to card". */
-export type CardPartName = 'members' | 'labels' | 'dates' | 'checklists' | 'attachments';
+export type CardPartName = 'members' | 'labels' | 'dates' | 'dependencies' | 'checklists' | 'attachments';
 
 /**
  * After `part` was opened from "Add to card": moves the focus to its first control once it shows (for

@@ -23,6 +23,7 @@ import { atTime, DEFAULT_MINUTES } from '../../card/card-dates';
 import { formatFieldValue } from '../../../ui/fields/format-field';
 import type { ColumnKind } from './table-columns';
 import { focusOnMount } from '../../../ui/focus-on-mount';
+import { BlockedBadge } from '../blocked-badge';
 
 const t = i18next.getFixedT(null, 'fields');
 
@@ -81,9 +82,12 @@ export function TableCell(props: TableCellProps) {
       return editing && canEdit ? (
         <TitleEditor card={card} label={label(t('table.columns.title'))} update={update} done={done} />
       ) : (
-        <span className="table-title" title={card.title}>
-          {card.title}
-        </span>
+        <>
+          <BlockedBadge cardId={card.id} />
+          <span className="table-title" title={card.title}>
+            {card.title}
+          </span>
+        </>
       );
     case 'labels':
       return editing && canEdit ? (
