@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankCardFields } from './cards';
-import { blockedCards, blockerRefusal, checkBlockers, openBlockers } from './dependencies';
+import { blockedCards, blockerRefusal, checkBlockers, openBlockers, startsBeforeDue } from './dependencies';
 import { isAppError } from './errors';
 import { BLOCKERS_PER_CARD } from './limits';
 import type { Card } from './model';
@@ -67,5 +67,14 @@ describe('card dependencies', () => {
       }
       expect(isAppError(thrown, 'invalid-argument')).toBe(true);
     }
+  });
+
+  it('names the waiting cards set to start before their blocker is due', () => {
+    const blocker = card('a', { dueAt: 1_000 });
+    const early = card('w1', { startAt: 500 });
+    const later = card('w2', { startAt: 1_000 });
+    const undated = card('w3');
+    expect(startsBeforeDue(blocker, [early, later, undated]).map((c) => c.id)).toEqual(['w1']);
+    expect(startsBeforeDue(card('b'), [early])).toEqual([]);
   });
 });

@@ -98,3 +98,13 @@ export function blockedCounts(cardsById: ReadonlyMap<string, Card>): Map<string,
   }
   return counts;
 }
+
+/**
+ * The cards of `waiting` (cards that wait on `card`) set to start before `card` is due: they would start while their
+ * blocker is still open. None when `card` has no due date; a waiting card without a start date is never early.
+ */
+export function startsBeforeDue(card: Card, waiting: readonly Card[]): Card[] {
+  const due = card.dueAt;
+  if (due === null) return [];
+  return waiting.filter((c) => c.startAt !== null && c.startAt < due);
+}

@@ -45,9 +45,9 @@ describe('CardDependencies', () => {
       <Harness
         openId="a"
         initial={[
-          card('a', 'Paint the fence'),
+          card('a', 'Paint the fence', { dueAt: 2_000 }),
           card('b', 'Buy paint'),
-          card('c', 'Sand the fence', { blockedBy: ['a'] }),
+          card('c', 'Sand the fence', { blockedBy: ['a'], startAt: 1_000 }),
           card('d', 'Buy brushes', { dueDone: true }),
         ]}
       />,
@@ -55,6 +55,8 @@ describe('CardDependencies', () => {
     expect(blockedBy()).toBeNull();
     // "Sand the fence" waits on this card: listed under Blocks.
     expect(within(screen.getByRole('list', { name: 'Blocks' })).getByText('Sand the fence')).toBeTruthy();
+    // It is set to start before this card is due: said so.
+    expect(screen.getByRole('note').textContent).toBe('“Sand the fence” starts before this card is due.');
 
     fireEvent.change(search(), { target: { value: 'buy p' } });
     fireEvent.keyDown(search(), { key: 'Enter' });

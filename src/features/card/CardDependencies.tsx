@@ -1,11 +1,12 @@
 /**
  * The card dialog's dependencies (issue 26 item 2): the cards this one waits on ("Blocked by", each a link, marked
  * when done, removable with Undo), a search of the board's cards by title to add one (a cycle, a repeat or one past
- * the limit refused with the reason), and the cards that wait on this one ("Blocks", read-only).
+ * the limit refused with the reason), and the cards that wait on this one ("Blocks", read-only), with a warning
+ * when one of them starts before this card is due.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { blockedCards, blockerRefusal, isDone } from '../../domain/dependencies';
+import { blockedCards, blockerRefusal, isDone, startsBeforeDue } from '../../domain/dependencies';
 import { BLOCKERS_PER_CARD } from '../../domain/limits';
 import type { Card } from '../../domain/model';
 import { useBoardPaths } from '../../ui/board-base';
@@ -37,6 +38,8 @@ export function CardDependencies({ card, cardsById, canEdit, onChange }: CardDep
   // Each once, even from a list written with a repeat elsewhere (the rules let one through).
   const blockers = [...new Set(card.blockedBy)].flatMap((id) => cardsById.get(id) ?? []);
   const blocks = blockedCards(card.id, cardsById);
+  // A due date moved past the start of a card that waits on this one: said under "Blocks" (issue 26 item 2).
+  const startsEarly = isDone(card) ? [] : startsBeforeDue(card, blocks);
   const needle = query.trim().toLocaleLowerCase();
   const matches =
     needle === ''
@@ -166,6 +169,14 @@ export function CardDependencies({ card, cardsById, canEdit, onChange }: CardDep
               </li>
             ))}
           </ul>
+          {startsEarly.length > 0 && (
+            <p className="dependency-warning" role="note">
+              {t('dependencies.startsEarly', {
+                titles: startsEarly.map((c) => `“${c.title}”`).join(', '),
+                count: startsEarly.length,
+              })}
+            </p>
+          )}
         </>
       )}
     </section>
