@@ -84,9 +84,21 @@ describe('CardDependencies', () => {
     expect(within(blockedBy() as HTMLElement).getByText('Buy paint')).toBeTruthy();
   });
 
-  it('lets the down arrow reach the matches', () => {
-    render(<Harness openId="a" initial={[card('a', 'One'), card('b', 'Two'), card('c', 'Twofold')]} />);
+  it('offers no template, and lets the down arrow reach the matches', () => {
+    render(
+      <Harness
+        openId="a"
+        initial={[
+          card('a', 'One'),
+          card('t', 'Two of a template', { isTemplate: true }),
+          card('b', 'Two'),
+          card('c', 'Twofold'),
+        ]}
+      />,
+    );
     fireEvent.change(search(), { target: { value: 'tw' } });
+    // A card template is not offered: nothing waits on a pattern.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Two', 'Twofold']);
     fireEvent.keyDown(search(), { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Two');
   });

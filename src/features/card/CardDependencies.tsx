@@ -48,6 +48,8 @@ export function CardDependencies({ card, cardsById, canEdit, onChange }: CardDep
           .filter(
             (c) =>
               c.id !== card.id &&
+              // Templates are patterns to copy, not work anything waits on.
+              !c.isTemplate &&
               !card.blockedBy?.includes(c.id) &&
               c.title.toLocaleLowerCase().includes(needle),
           )
