@@ -50,6 +50,12 @@ describe('copyPatch', () => {
     expect(copyPatch(card({ fields: {} }), KEEP_ALL)).not.toHaveProperty('fields');
   });
 
+  it('keeps the cards the original waits on, each once', () => {
+    const nothing = { checklists: false, labels: false, members: false, dates: false };
+    expect(copyPatch(card({ blockedBy: ['b1', 'b2', 'b1'] }), nothing).blockedBy).toEqual(['b1', 'b2']);
+    expect(copyPatch(card({ blockedBy: [] }), KEEP_ALL)).not.toHaveProperty('blockedBy');
+  });
+
   it('leaves out what the person unticked; the description always travels', () => {
     const patch = copyPatch(card(), { checklists: false, labels: false, members: false, dates: false });
     expect(patch).toEqual({ description: 'White, two coats' });

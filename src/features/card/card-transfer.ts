@@ -24,13 +24,15 @@ export const KEEP_ALL: CopyKeep = { checklists: true, labels: true, members: tru
 
 /**
  * The fields to write on a fresh copy of `card` (after `createCard` made it with a title), keeping what `keep`
- * says; custom field values always travel. Checklists and their items get new ids; ticks are kept. `memberNames` (imported names) cannot be written.
+ * says; custom field values and blockers (dependencies) always travel. Checklists and their items get new ids; ticks are kept. `memberNames` (imported names) cannot be written.
  */
 export function copyPatch(card: Card, keep: CopyKeep): CardPatch {
   const patch: CardPatch = {};
   if (card.description) patch.description = card.description;
   // A copy stays on its board, so every custom field value still fits a field there (Trello copies them too).
   if (card.fields && Object.keys(card.fields).length > 0) patch.fields = { ...card.fields };
+  // Its blockers are cards of the same board, so the copy waits on them too; nothing waits on a new card, so no cycle.
+  if (card.blockedBy && card.blockedBy.length > 0) patch.blockedBy = [...new Set(card.blockedBy)];
   if (keep.checklists && card.checklists.length > 0)
     patch.checklists = card.checklists.map((c) => ({
       ...c,
