@@ -1,5 +1,6 @@
 // Issue 26 item 2, local mode: a card made to wait on another from the card dialog by keyboard, a cycle refused with
-// its reason, the "Blocked" badge on the tile and in the table until the blocker is done, kept across a reload.
+// its reason, the "Blocked" badge on the tile and in the table until the blocker is done, the filter bar's "Blocked",
+// kept across a reload.
 import { expect, test } from '@playwright/test';
 import { boardWithLists, signUp, uniqueEmail } from './support';
 
@@ -47,6 +48,13 @@ test('a card waits on another: badge until the blocker is done, cycles refused, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.tmp/dependencies-phone.png' });
   await page.setViewportSize({ width: 1400, height: 900 });
+
+  // The filter bar's "Blocked" shows only the cards held up, and is in the URL.
+  await page.getByRole('button', { name: 'Blocked', exact: true }).click();
+  await expect(page.locator('.card-tile .card-title')).toHaveText(['Paint the fence']);
+  await expect(page).toHaveURL(/blocked=true/);
+  await page.getByRole('button', { name: 'Blocked', exact: true }).click();
+  await expect(page.locator('.card-tile')).toHaveCount(3);
 
   // The table shows it too; once both blockers are archived the badge goes.
   await page.getByRole('link', { name: 'Table', exact: true }).click();

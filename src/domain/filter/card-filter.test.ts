@@ -198,6 +198,20 @@ describe('criteria together', () => {
   });
 });
 
+describe('blocked', () => {
+  it('keeps only the cards waiting on a card that is not done, and counts as a filter', () => {
+    const waiting = card();
+    const free = card();
+    const context = { ...ctx, blocked: new Map([[waiting.id, 2]]) };
+    expect(keeps(waiting, { blocked: true }, context)).toBe(true);
+    expect(keeps(free, { blocked: true }, context)).toBe(false);
+    expect(keeps(free, {}, context)).toBe(true);
+    // Without the counts no card is blocked.
+    expect(keeps(waiting, { blocked: true })).toBe(false);
+    expect(isFilterActive(f({ blocked: true }))).toBe(true);
+  });
+});
+
 describe('URL parameters', () => {
   it('round-trips a filter and keeps other parameters', () => {
     const filter: CardFilter = {
@@ -206,6 +220,7 @@ describe('URL parameters', () => {
       members: [MEMBER_ME, memberName('Jing Zhou')],
       due: ['overdue', 'week'],
       done: false,
+      blocked: true,
       fields: [
         { fieldId: 'F1', op: 'is', value: 'opt1' },
         { fieldId: 'F2', op: 'has', value: 'a.b c' },
@@ -218,7 +233,7 @@ describe('URL parameters', () => {
   });
 
   it('reads missing and unknown values as "any" and writes nothing for an empty filter', () => {
-    expect(readFilterParams(new URLSearchParams('due=someday&done=maybe'))).toEqual(EMPTY_FILTER);
+    expect(readFilterParams(new URLSearchParams('due=someday&done=maybe&blocked=1'))).toEqual(EMPTY_FILTER);
     expect(writeFilterParams(new URLSearchParams(), EMPTY_FILTER).toString()).toBe('');
   });
 });

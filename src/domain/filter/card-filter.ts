@@ -41,6 +41,8 @@ export interface CardFilter {
   done: boolean | null;
   /** Custom field criteria (field-filter.ts); absent or empty: none. */
   fields?: readonly FieldCriterion[];
+  /** true: only cards waiting on a card that is not done (dependencies.ts); absent or false: any. */
+  blocked?: boolean;
 }
 
 /** The filter that keeps everything. */
@@ -58,6 +60,8 @@ export interface FilterContext {
   comments?: ReadonlyMap<string, string>;
   /** The board's custom field definitions, for the `fields` criteria; absent: those criteria are ignored. */
   customFields?: CustomFields;
+  /** Blocked card ids (their open blockers counted, `blockedCounts`), for `blocked`; absent: no card is blocked. */
+  blocked?: ReadonlyMap<string, number>;
 }
 
 /** True when `filter` hides anything, i.e. any criterion is set. */
@@ -68,6 +72,7 @@ export function isFilterActive(filter: CardFilter): boolean {
     filter.members.length > 0 ||
     filter.due.length > 0 ||
     filter.done !== null ||
+    filter.blocked === true ||
     (filter.fields?.length ?? 0) > 0
   );
 }
@@ -171,6 +176,7 @@ export function compileFilter(filter: CardFilter, context: FilterContext): (card
   const fields = compileFieldFilter(filter.fields ?? [], context.customFields ?? {}, normalizeText);
   return (card) => {
     if (filter.done !== null && card.dueDone !== filter.done) return false;
+    if (filter.blocked && !context.blocked?.has(card.id)) return false;
     if (fields && !fields(card)) return false;
     if (labels.size > 0) {
       const none = labels.has(NO_LABEL) && card.labelIds.length === 0;

@@ -64,6 +64,7 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
     filter.members.length +
     filter.due.length +
     (filter.done === null ? 0 : 1) +
+    (filter.blocked ? 1 : 0) +
     (filter.fields?.length ?? 0);
 
   const clearAll = () => {
@@ -155,6 +156,14 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
           <option value="true">{t('filter.doneYes')}</option>
           <option value="false">{t('filter.doneNo')}</option>
         </select>
+        <button
+          type="button"
+          className="filter-blocked"
+          aria-pressed={filter.blocked === true}
+          onClick={() => setFilter({ ...filter, blocked: !filter.blocked })}
+        >
+          {t('filter.blocked')}
+        </button>
       </div>
       <span className="filter-count" role="status">
         {active ? t('filter.matched', { matched, count: total }) : t('filter.cards', { count: total })}

@@ -20,6 +20,7 @@ import { peopleOnCards, type PersonChoice } from './filter-options';
 import i18next from 'i18next';
 import { weekStart } from '../../../ui/fields/day-text';
 import { useCommentText, type CommentSearch } from './use-comment-text';
+import { blockedCounts } from '../../../domain/dependencies';
 
 const NO_CARDS: readonly Card[] = [];
 
@@ -96,6 +97,8 @@ export function useCardFilter(
       comments: comments.texts,
       customFields,
       weekStartsOn: weekStart(i18next.language),
+      // Only for the "Blocked" criterion: a walk over the board's cards it needs, no other does.
+      blocked: filter.blocked ? blockedCounts(new Map(cards.map((c) => [c.id, c]))) : undefined,
     };
     const outcome = filterBoard(listIds, cardsByList, filter, context);
     // A list that hides nothing keeps its own array, so its column (memoised) does not re-render.
@@ -105,7 +108,7 @@ export function useCardFilter(
       visibleByList.set(id, kept.length === all.length ? all : kept);
     }
     return { ...outcome, visibleByList };
-  }, [listIds, cardsByList, filter, clock, me, comments.texts, active, customFields]);
+  }, [listIds, cardsByList, cards, filter, clock, me, comments.texts, active, customFields]);
   const result = filtered ?? unfiltered;
 
   const setFilter = useCallback(
