@@ -105,7 +105,17 @@ test('export the board as CSV: a header and one row per card, in board order', a
   const text = readFileSync(path, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1));
-  expect(header).toEqual(['List', 'Title', 'Labels', 'Members', 'Due', 'Done', 'Checklist', 'Description']);
+  expect(header).toEqual([
+    'List',
+    'Title',
+    'Labels',
+    'Members',
+    'Due',
+    'Done',
+    'Checklist',
+    'Description',
+    'Blocked by',
+  ]);
   expect(rows.map(([list, title]) => [list, title])).toEqual(
     expected.flatMap((list) => list.cards.map((title) => [list.title, title])),
   );
