@@ -174,3 +174,30 @@ describe('undo toasts stay true', () => {
     expect(undo.mock.calls).toEqual([['A to 9th'], ['A to 5th']]);
   });
 });
+
+describe('the provider going away', () => {
+  it('leaves no dismissal timer behind', async () => {
+    vi.useFakeTimers();
+    try {
+      function Shout() {
+        const toast = useToast();
+        return (
+          <button type="button" onClick={() => toast({ text: 'Saved.' })}>
+            Save
+          </button>
+        );
+      }
+      const { unmount } = render(
+        <ToastProvider>
+          <Shout />
+        </ToastProvider>,
+      );
+      screen.getByRole('button', { name: 'Save' }).click();
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

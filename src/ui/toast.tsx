@@ -9,7 +9,9 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -48,6 +50,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const { t: translate } = useTranslation();
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  // Each toast's dismissal, cleared when the provider goes: none fires into a page (or a test) that moved on.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const act = useCallback((toast: Toast) => {
     toast.action?.run();
     setToasts((all) => all.filter((t) => t.id < toast.id || (t.id > toast.id && !staleAfter(toast, t))));
@@ -59,7 +70,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ...all.filter((t) => !input.kind || t.kind !== input.kind).slice(1 - MAX_TOASTS),
         { ...input, id },
       ]);
-      setTimeout(() => dismiss(id), TOAST_MS);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, TOAST_MS);
+      timers.current.add(timer);
     },
     [dismiss],
   );
