@@ -7,7 +7,8 @@
 // Digging: PROFILE=1 samples every open (V8 CPU profile) and prints the functions with the most self and total time
 // (names need an unminified build: `npx vite build --outDir .tmp/dist-names --minify false`); LOG=1 prints each
 // React commit (ms, lists and tiles in the page, the components rendered); TRACE_OUT=prefix keeps each trace (and
-// profile) as prefix-<build>-<run>.json for Chrome's Performance panel.
+// profile) as prefix-<build>-<run>.json for Chrome's Performance panel; TRACE_CATEGORIES=IndexedDB,toplevel adds
+// categories to the trace (what the main thread's unnamed tasks carry).
 // Run: npx vite build --outDir .tmp/dist-bench && LANES_DISTS=.tmp/dist-bench npx tsx bench/board-open-work.ts [RUNS]
 import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from '@playwright/test';
