@@ -13,10 +13,12 @@ import { useLocation, useNavigate } from '../../../ui/routing';
 import { useToast } from '../../../ui/toast';
 import { ViewFrame, type BoardViewProps } from '../ViewFrame';
 import { BoardCalendar } from './BoardCalendar';
-import { rescheduleTo, unscheduled } from './calendar-events';
+import { rescheduleTo } from '../../../domain/days';
+import { unscheduled } from './calendar-events';
 import { CalendarTools } from './CalendarTools';
-import { DueDateDialog } from './DueDateDialog';
+import { DueDateDialog } from '../DueDateDialog';
 import { Unscheduled } from './Unscheduled';
+import '../unscheduled.css';
 import './calendar.css';
 
 export function CalendarView(props: BoardViewProps) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCard } from '../../../domain/samples';
 import { dayStart } from '../../../domain/filter/field-filter';
-import {
-  calendarEntries,
-  entriesIn,
-  monthAround,
-  rescheduleTo,
-  shiftDays,
-  unscheduled,
-} from './calendar-events';
+import { calendarEntries, entriesIn, monthAround, unscheduled } from './calendar-events';
+import { rescheduleTo, shiftDays } from '../../../domain/days';
 
 const at = (day: string, hours: number) => dayStart(day) + hours * 3_600_000;
 

@@ -5,6 +5,7 @@
  */
 import type { Card } from '../../../domain/model';
 import { toDay } from '../../../domain/filter/field-filter';
+import { dayAfter } from '../../../domain/days';
 
 /** What FullCalendar needs of an entry (its EventInput, the fields used here). */
 export interface CalendarEntry {
@@ -16,12 +17,6 @@ export interface CalendarEntry {
   end: string;
   allDay: true;
   extendedProps: { done: boolean };
-}
-
-/** Local midnight of the day `days` after the day of `ms`. */
-function dayAfter(ms: number, days: number): number {
-  const d = new Date(ms);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days).getTime();
 }
 
 /** The entries of `cards` that have a due date (a start after the due date counts as none). */
@@ -45,33 +40,6 @@ export function calendarEntries(cards: readonly Card[]): CalendarEntry[] {
 /** Cards without a due date, for the "unscheduled" list (in the order given). */
 export function unscheduled(cards: readonly Card[]): Card[] {
   return cards.filter((card) => card.dueAt === null);
-}
-
-/** `ms` moved by `days` whole days, same local time of day (across a daylight-saving change too). */
-export function shiftDays(ms: number, days: number): number {
-  const d = new Date(ms);
-  return new Date(
-    d.getFullYear(),
-    d.getMonth(),
-    d.getDate() + days,
-    d.getHours(),
-    d.getMinutes(),
-    d.getSeconds(),
-    d.getMilliseconds(),
-  ).getTime();
-}
-
-/** Whole local days from the day of `from` to the day of `to`. */
-export function daysBetween(from: number, to: number): number {
-  return Math.round((dayAfter(to, 0) - dayAfter(from, 0)) / 86_400_000);
-}
-
-/** The change that moves `card`'s dates to due day `day` (`yyyy-mm-dd`): one write, start moved alike. */
-export function rescheduleTo(card: Card, day: number): { dueAt: number; startAt?: number | null } {
-  if (card.dueAt === null) return { dueAt: new Date(new Date(day).setHours(12, 0, 0, 0)).getTime() };
-  const days = daysBetween(card.dueAt, day);
-  const dueAt = shiftDays(card.dueAt, days);
-  return card.startAt === null ? { dueAt } : { dueAt, startAt: shiftDays(card.startAt, days) };
 }
 
 /** A span of local days: `from` inclusive, `to` exclusive (epoch ms of local midnights). */

@@ -1,9 +1,9 @@
-/** The keyboard's way to (re)schedule a card on the calendar: pick its due day in a dialog. */
+/** The keyboard's way to (re)schedule a card on the calendar or the timeline: pick its due day in a dialog. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Card } from '../../../domain/model';
-import { Dialog } from '../../../ui/Dialog';
-import { DayInput } from '../../../ui/fields/DayInput';
+import { useTranslation } from '../../i18n/use-translation';
+import type { Card } from '../../domain/model';
+import { Dialog } from '../../ui/Dialog';
+import { DayInput } from '../../ui/fields/DayInput';
 
 export interface DueDateDialogProps {
   card: Card;
