@@ -11,6 +11,9 @@ export const FIELDS_EXPORT = fileURLToPath(
 const now = new Date();
 /** Day `d` of the current month at `h` o'clock, local time. */
 export const day = (d: number, h = 15) => new Date(now.getFullYear(), now.getMonth(), d, h);
+/** Day `d` of the current month as the app writes a day in English ("Nov 3, 2026"). */
+export const dayLabel = (d: number) =>
+  day(d).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
 export const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 

@@ -1,6 +1,7 @@
 /**
  * The board's parts that load on first use, shared by the members' board route and a public board's page: the card
- * dialog (Markdown and date formatting), the table and the calendar (TanStack Table, FullCalendar). Not React.lazy:
+ * dialog (Markdown and date formatting), the table, the calendar and the timeline (TanStack Table, FullCalendar, TanStack
+ * Virtual). Not React.lazy:
  * see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
  */
 import { preloadable } from '../ui/preloadable';
@@ -26,5 +27,11 @@ export const TableView = preloadable(
 export const CalendarView = preloadable(
   () => import('../features/board/calendar/CalendarView'),
   (m) => m.CalendarView,
+  null,
+).Component;
+
+export const TimelineView = preloadable(
+  () => import('../features/board/timeline/TimelineView'),
+  (m) => m.TimelineView,
   null,
 ).Component;

@@ -122,14 +122,16 @@ export function preloadRoute(pathname: string): void {
     .catch(() => undefined);
 }
 
-// A link straight to a board's table or calendar fetches that view's chunk beside the board route's, not after it.
+// A link straight to a board's table, calendar or timeline fetches that view's chunk beside the board route's, not after it.
 if (typeof location !== 'undefined') {
   const view = viewOfPath(location.pathname);
   if (location.pathname.startsWith('/b/') && view !== 'board')
     void (
       view === 'table'
         ? import('../features/board/table/TableView')
-        : import('../features/board/calendar/CalendarView')
+        : view === 'calendar'
+          ? import('../features/board/calendar/CalendarView')
+          : import('../features/board/timeline/TimelineView')
     ).catch(() => undefined);
 }
 

@@ -43,26 +43,32 @@ export const paths = {
     pattern: '/b/:boardId/c/:cardId',
     href: member.card,
   },
-  /** The board in another view (issue 18): `/b/:boardId/table`, `/b/:boardId/calendar`; `board` is paths.board. */
+  /** The board in another view (issues 18, 26): `/b/:boardId/table`, `…/calendar`, `…/timeline`; `board` is paths.board. */
   view: {
-    patterns: ['/b/:boardId/table', '/b/:boardId/calendar'],
+    patterns: ['/b/:boardId/table', '/b/:boardId/calendar', '/b/:boardId/timeline'],
     href: member.view,
   },
   /** A card opened over a view: `/b/:boardId/table/c/:cardId`. */
   viewCard: {
-    patterns: ['/b/:boardId/table/c/:cardId', '/b/:boardId/calendar/c/:cardId'],
+    patterns: [
+      '/b/:boardId/table/c/:cardId',
+      '/b/:boardId/calendar/c/:cardId',
+      '/b/:boardId/timeline/c/:cardId',
+    ],
     href: member.viewCard,
   },
 } as const;
 
 /** The ways a board can be shown, each with its own URL (paths.view). */
-export const BOARD_VIEWS = ['board', 'table', 'calendar'] as const;
+export const BOARD_VIEWS = ['board', 'table', 'calendar', 'timeline'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
-/** The view a board path shows: `/b/x/table…` is the table, `/b/x/calendar…` the calendar, anything else the board. */
+/** The view a board path shows: `/b/x/table…` is the table, `/b/x/calendar…` the calendar, … anything else the board. */
 export function viewOfPath(pathname: string): BoardView {
   const segment = pathname.split('/')[3];
-  return segment === 'table' || segment === 'calendar' ? segment : 'board';
+  return segment !== 'board' && (BOARD_VIEWS as readonly string[]).includes(segment ?? '')
+    ? (segment as BoardView)
+    : 'board';
 }
 
 /** The base of a board page's path (`/p/x/…` → `p`), or null for any other page. */

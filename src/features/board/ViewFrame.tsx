@@ -1,5 +1,5 @@
 /**
- * The frame of a board's table and calendar views: the board header (title, sync state, the route's slot with the
+ * The frame of a board's table, calendar and timeline views: the board header (title, sync state, the route's slot with the
  * view switch, the board menu) and the board's filter bar over the view, which gets the filter's result. The board
  * view (BoardPage) has its own header with the same parts.
  */
@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
-import type { Board, Card } from '../../domain/model';
+import type { Board, Card, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { boardBackground } from '../../ui/colors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -39,6 +39,8 @@ export interface BoardViewProps {
 /** What a view renders inside the frame: the board, and its open cards of open lists that pass the filter. */
 export interface ViewContent {
   board: Board;
+  /** The board's open lists, in order. */
+  lists: readonly List[];
   /** The cards shown, in board order (list by list, by rank). */
   cards: readonly Card[];
   canEdit: boolean;
@@ -103,7 +105,7 @@ export function ViewFrame({
         />
       </header>
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
-      {render({ board, cards, canEdit, nameOf })}
+      {render({ board, lists, cards, canEdit, nameOf })}
       {children}
     </main>
   );

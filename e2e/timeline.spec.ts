@@ -1,0 +1,162 @@
+// The timeline view (/b/:boardId/timeline, issue 26 item 1): a bar from start to due, a marker for a due date alone,
+// rows by list and by label, a bar moved and resized with real mouse drags and by keyboard (each with Undo), a card
+// dragged from the "No dates" list onto a day, the dependency arrow, and a 390 px phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dayLabel as dayText, exportWithDates } from './fields-support';
+import { importFile, signUp, uniqueEmail } from './support';
+
+const bar = (page: Page, title: string) => page.locator('.timeline-bar', { hasText: title });
+/** The Undo of the message about `title`'s dates. */
+const undo = (page: Page, title: string) =>
+  page.locator('.toast', { hasText: `“${title}”` }).getByRole('button', { name: 'Undo' });
+
+async function openTimeline(page: Page, file: string) {
+  await signUp(page, { email: uniqueEmail('timeline') });
+  await importFile(page, file);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Timeline' }).click();
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(bar(page, 'Book the venue')).toBeVisible();
+}
+
+/** The bar's days as the app states them (its accessible name ends with the dates). */
+async function dates(locator: Locator): Promise<string> {
+  return (await locator.getAttribute('aria-label'))?.replace(/^[^,]*, /, '') ?? '';
+}
+
+/** A press at `dx` px from the bar's left edge, moved `by` px to the right in ten steps, and a release. */
+async function dragBy(page: Page, target: Locator, dx: number, by: number): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('no bar');
+  const [x0, y0] = [box.x + dx, box.y + box.height / 2];
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x0 + (by * i) / 10, y0);
+  await page.mouse.up();
+}
+
+test('draws bars and markers, moves and resizes them by mouse and keyboard with Undo, schedules from the side list', async ({
+  page,
+}, info) => {
+  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+  const venue = bar(page, 'Book the venue');
+  const release = bar(page, 'Write the press release');
+  // Book the venue: the 3rd to the 5th, done (faded, struck through); the press release: due the 10th only (a marker).
+  expect(await dates(venue)).toBe(`${dayText(3)} – ${dayText(5)}`);
+  await expect(venue.locator('.timeline-bar-title')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(release).toHaveClass(/marker/);
+  expect(await dates(release)).toBe(dayText(10));
+  await expect(page.getByRole('complementary', { name: /No dates/ })).toContainText('Pick a date');
+
+  // Week zoom: 20 px a day. A drag of the bar's middle by two days moves both dates; Undo puts them back.
+  await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Week' }).click();
+  await dragBy(page, venue, 30, 40);
+  await expect.poll(() => dates(venue)).toBe(`${dayText(5)} – ${dayText(7)}`);
+  await expect(page.getByText(/“Book the venue”: /)).toBeVisible();
+  await undo(page, 'Book the venue').click();
+  await expect.poll(() => dates(venue)).toBe(`${dayText(3)} – ${dayText(5)}`);
+
+  // Its right end dragged a day further changes the due date alone.
+  const width = (await venue.boundingBox())?.width ?? 0;
+  await dragBy(page, venue, width - 3, 20);
+  await expect.poll(() => dates(venue)).toBe(`${dayText(3)} – ${dayText(6)}`);
+
+  // The keyboard: a focused bar moves a day per arrow, Shift+arrow changes the due date; one Undo undoes the run.
+  await release.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => dates(release)).toBe(dayText(12));
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => dates(release)).toBe(dayText(11));
+  await undo(page, 'Write the press release').click();
+  await expect.poll(() => dates(release)).toBe(dayText(10));
+  // Enter opens the card.
+  await release.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/timeline\/c\//);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/timeline$/);
+
+  // From the "No dates" list onto the timeline: the card gets a due date and a marker.
+  const source = page.locator('.unscheduled-card', { hasText: 'Pick a date' });
+  await venue.scrollIntoViewIfNeeded();
+  const target = await venue.boundingBox();
+  const from = await source.boundingBox();
+  if (!target || !from) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(
+      from.x + 10 + ((target.x - from.x) * i) / 10,
+      from.y + 10 + ((target.y - from.y) * i) / 10,
+    );
+  await page.mouse.up();
+  await expect(bar(page, 'Pick a date')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: /No dates/ })).not.toContainText('Pick a date');
+
+  // The zoom and the grouping are remembered for this board after a reload.
+  await page.getByLabel('Group by').selectOption('label');
+  await page.reload();
+  await expect(page.getByLabel('Group by')).toHaveValue('label');
+  await expect(
+    page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Week' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /No label/ })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('timeline.png') });
+
+  // A group collapses and opens again.
+  await page.getByRole('button', { name: /No label/ }).click();
+  await expect(bar(page, 'Book the venue')).toHaveCount(0);
+  await page.getByRole('button', { name: /No label/ }).click();
+  await expect(bar(page, 'Book the venue')).toBeVisible();
+});
+
+test('draws a dependency as an arrow, red when the blocker ends after its dependant starts', async ({
+  page,
+}, info) => {
+  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+  // The press release (due the 10th) waits on the venue (the 3rd to the 5th): set in the card dialog.
+  await bar(page, 'Write the press release').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Dependency', exact: true }).click();
+  await page.keyboard.type('book the');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Blocked by' })).toHaveText(/Book the venue/);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.locator('.timeline-arrows > path')).toHaveCount(1);
+  await expect(page.locator('.timeline-arrows > path.late')).toHaveCount(0);
+  // The venue's due date dragged past the 10th: the arrow turns red and the message says who waits.
+  await bar(page, 'Book the venue').focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.locator('.timeline-arrows > path.late')).toHaveCount(1);
+  await expect(page.getByText(/“Write the press release” waits on it and starts earlier/)).toBeVisible();
+});
+
+test('fits a 390 px phone: the names column, the scale and the list of cards without dates', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const name = page.locator('.timeline-name', { hasText: 'Book the venue' });
+  expect((await name.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(100);
+  await expect(page.getByRole('complementary', { name: /No dates/ })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('timeline-phone.png'), fullPage: true });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`has no serious axe violation (${theme} theme)`, async ({ page }, info) => {
+    await page.addInitScript((choice) => localStorage.setItem('lanes.theme', choice), theme);
+    await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

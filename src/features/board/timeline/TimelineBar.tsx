@@ -1,0 +1,148 @@
+/**
+ * One card on the timeline: a bar from its start day to its due day (a marker for one date), in its first label's
+ * colour, dimmed when done. A person with edit rights drags the bar to move it, or either end to change the start or
+ * the due date; the keyboard does the same on a focused bar (arrows move a day, Shift+arrows change the due date,
+ * Alt+Shift+arrows the start). Enter or a click opens the card.
+ */
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate } from '../../../i18n/format';
+import type { Card } from '../../../domain/model';
+import type { LabelColors } from '../../../ui/colors';
+import { shiftDays } from '../../../domain/days';
+import {
+  changeDates,
+  dayIndex,
+  timelineItem,
+  type DateChange,
+  type DaySpan,
+  type TimelineItem,
+} from './timeline-layout';
+
+/** Pointer travel (px) before a press on a bar counts as a drag rather than a click. */
+const DRAG_SLOP_PX = 4;
+
+export interface BarActions {
+  open: (card: Card) => void;
+  change: (card: Card, change: DateChange, days: number) => void;
+  /** The end of a run of key presses on one bar (its Undo then goes back to before the first). */
+  settle: () => void;
+}
+
+export interface TimelineBarProps {
+  item: TimelineItem;
+  span: DaySpan;
+  /** Width of a day, px. */
+  dayWidth: number;
+  /** The card's first label's colours, or undefined for the default. */
+  color: LabelColors | undefined;
+  canEdit: boolean;
+  actions: BarActions;
+}
+
+interface Drag {
+  change: DateChange;
+  x0: number;
+  moved: boolean;
+  days: number;
+}
+
+/** The dates a person reads for `item`: "3 Dec 2026 – 7 Dec 2026", or one day. */
+export function itemDates(item: TimelineItem): string {
+  const last = shiftDays(item.to, -1);
+  return item.marker || last === item.from
+    ? formatDate(item.from, 'day')
+    : `${formatDate(item.from, 'day')} – ${formatDate(last, 'day')}`;
+}
+
+function TimelineBarView({ item, span, dayWidth, color, canEdit, actions }: TimelineBarProps) {
+  const { t } = useTranslation('fields');
+  const drag = useRef<Drag | null>(null);
+  const dragged = useRef(false);
+  const [preview, setPreview] = useState<{ change: DateChange; days: number } | null>(null);
+  const { card } = item;
+  const patch = preview && changeDates(card, preview.change, preview.days);
+  const shown = (patch && timelineItem({ ...card, ...patch })) || item;
+  const left = dayIndex(span, shown.from) * dayWidth;
+  const width = Math.max(dayIndex(span, shown.to) * dayWidth - left, 2);
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    if (!canEdit || e.button !== 0) return;
+    const edge = (e.target as HTMLElement).dataset.edge;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = {
+      change: edge === 'start' || edge === 'due' ? edge : 'move',
+      x0: e.clientX,
+      moved: false,
+      days: 0,
+    };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = e.clientX - d.x0;
+    if (Math.abs(dx) > DRAG_SLOP_PX) d.moved = true;
+    const days = Math.round(dx / dayWidth);
+    if (d.moved && days !== d.days) {
+      d.days = days;
+      setPreview({ change: d.change, days });
+    }
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    setPreview(null);
+    if (!d?.moved) return;
+    // The click that follows a drag's release does not open the card.
+    dragged.current = true;
+    actions.change(card, d.change, d.days);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+    setPreview(null);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!canEdit || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    e.preventDefault();
+    const days = e.key === 'ArrowLeft' ? -1 : 1;
+    actions.change(card, e.shiftKey ? (e.altKey ? 'start' : 'due') : 'move', days);
+  };
+
+  return (
+    <button
+      type="button"
+      className={`timeline-bar${item.marker ? ' marker' : ''}${card.dueDone ? ' done' : ''}${preview ? ' dragging' : ''}`}
+      data-card-id={card.id}
+      style={
+        {
+          left,
+          width: item.marker ? undefined : width,
+          '--bar-color': color?.background,
+          '--bar-text': color?.text,
+        } as CSSProperties
+      }
+      aria-label={t('timeline.bar', { title: card.title, dates: itemDates(shown) })}
+      aria-keyshortcuts={canEdit ? 'ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight' : undefined}
+      title={`${card.title} · ${itemDates(shown)}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onKeyDown={onKeyDown}
+      onBlur={actions.settle}
+      onClick={() => {
+        if (dragged.current) dragged.current = false;
+        else actions.open(card);
+      }}
+    >
+      {canEdit && !item.marker && (
+        <span className="timeline-edge start" data-edge="start" aria-hidden="true" />
+      )}
+      <span className="timeline-bar-title">{card.title}</span>
+      {canEdit && !item.marker && <span className="timeline-edge due" data-edge="due" aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** Memoised: a scroll or another card's change re-renders only the bars whose card, zoom or span changed. */
+export const TimelineBar = memo(TimelineBarView);

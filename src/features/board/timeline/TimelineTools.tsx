@@ -1,0 +1,39 @@
+/** The timeline's tool row: group the rows by list, label or member; zoom day / week / month / quarter; Today. */
+import { useTranslation } from '../../../i18n/use-translation';
+import { GROUPINGS, ZOOMS, type Grouping, type Zoom } from './timeline-layout';
+
+export interface TimelineToolsProps {
+  zoom: Zoom;
+  grouping: Grouping;
+  onZoom: (zoom: Zoom) => void;
+  onGrouping: (grouping: Grouping) => void;
+  onToday: () => void;
+}
+
+export function TimelineTools({ zoom, grouping, onZoom, onGrouping, onToday }: TimelineToolsProps) {
+  const { t } = useTranslation('fields');
+  return (
+    <div className="timeline-tools">
+      <label>
+        {t('timeline.groupBy')}{' '}
+        <select value={grouping} onChange={(e) => onGrouping(e.target.value as Grouping)}>
+          {GROUPINGS.map((g) => (
+            <option key={g} value={g}>
+              {t(`timeline.grouping.${g}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="group" aria-label={t('timeline.zoom')} className="timeline-zoom">
+        {ZOOMS.map((z) => (
+          <button key={z} type="button" aria-pressed={z === zoom} onClick={() => onZoom(z)}>
+            {t(`timeline.zooms.${z}`)}
+          </button>
+        ))}
+      </div>
+      <button type="button" onClick={onToday}>
+        {t('timeline.today')}
+      </button>
+    </div>
+  );
+}
