@@ -1,7 +1,7 @@
 // Steps the table and calendar benchmarks share: generated boards with custom fields or due dates over a year, and
 // "interactive" marks for a view (the first frame where a selector's element can be clicked).
 import type { Page } from '@playwright/test';
-import { generateTrelloExport } from '../scripts/generate-trello-export';
+import { generateTrelloExport, type GenerateOptions } from '../scripts/generate-trello-export';
 import { BIG_BOARD, type ImportFile } from './app';
 
 /** BIG_BOARD (5,000 cards, 50 lists) with three custom fields (dropdown, number, checkbox) set on every card. */
@@ -46,22 +46,51 @@ export function bigBoardDueOverYear(now = Date.now()): ImportFile {
 }
 
 /**
+ * `board` (default BIG_BOARD) with every card spanning 1–10 days, its due days spread evenly over the year around now,
+ * every 15th card done: the timeline's bars.
+ */
+export function boardSpannedOverYear(board: GenerateOptions = BIG_BOARD, now = Date.now()): ImportFile {
+  const raw = generateTrelloExport(board) as unknown as {
+    cards: { due: string | null; start: string | null; dueComplete: boolean }[];
+  };
+  const yearMs = 365 * 86_400_000;
+  raw.cards.forEach((card, i) => {
+    const due = now - yearMs / 2 + (yearMs * i) / raw.cards.length;
+    card.due = new Date(due).toISOString();
+    card.start = new Date(due - (i % 10) * 86_400_000).toISOString();
+    card.dueComplete = i % 15 === 0;
+  });
+  return { name: 'spans.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(raw)) };
+}
+
+/**
  * Records in `window.__lanesViewReady` (ms since navigation start) the first frame on `pathPart` where the element
  * `selector` finds can be clicked (the element at its centre is it or inside it). Installed before the page runs.
+ * With `any`, the first frame where any of the first 100 elements it finds can be clicked (a timeline's first bar
+ * may be scrolled out of view sideways).
  */
-export async function watchClickable(page: Page, pathPart: string, selector: string): Promise<void> {
+export async function watchClickable(
+  page: Page,
+  pathPart: string,
+  selector: string,
+  any = false,
+): Promise<void> {
   await page.addInitScript({
     content: `(() => {
+      const clickable = (el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 0) return false;
+        const hit = document.elementFromPoint(box.x + Math.min(10, box.width / 2), box.y + box.height / 2);
+        return Boolean(hit && (el.contains(hit) || hit.contains(el)));
+      };
       const check = () => {
         if (location.pathname.includes(${JSON.stringify(pathPart)})) {
-          const el = document.querySelector(${JSON.stringify(selector)});
-          const box = el && el.getBoundingClientRect();
-          if (box && box.width > 0) {
-            const hit = document.elementFromPoint(box.x + Math.min(10, box.width / 2), box.y + box.height / 2);
-            if (hit && (el.contains(hit) || hit.contains(el))) {
-              window.__lanesViewReady = performance.now();
-              return;
-            }
+          const found = ${any}
+            ? [...document.querySelectorAll(${JSON.stringify(selector)})].slice(0, 100)
+            : [document.querySelector(${JSON.stringify(selector)})].filter(Boolean);
+          if (found.some(clickable)) {
+            window.__lanesViewReady = performance.now();
+            return;
           }
         }
         requestAnimationFrame(check);

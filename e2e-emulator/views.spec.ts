@@ -1,14 +1,14 @@
 // Issue 18 in `emulator` mode (Auth, Cloud Firestore with firestore.rules, Functions): a Trello board with custom
 // fields imported to Firestore, a value set in the card dialog, a title edited in the table, a card rescheduled by a
-// real drag on the calendar — all still there after a reload — and the calendar subscription link served by the
+// real drag on the calendar, a bar moved on the timeline — all still there after a reload — and the calendar subscription link served by the
 // calendarFeed function, then revoked.
 import { expect, test, type Page } from '@playwright/test';
-import { day, drag, exportWithDates, iso } from '../e2e/fields-support';
+import { day, dayLabel, drag, exportWithDates, iso } from '../e2e/fields-support';
 import { importFile, signUp, uniqueEmail } from '../e2e/support';
 
 const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
 
-test('custom fields, table and calendar on Firestore, kept across a reload; the subscription link', async ({
+test('custom fields, table, calendar and timeline on Firestore, kept across a reload; the subscription link', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -60,6 +60,16 @@ test('custom fields, table and calendar on Firestore, kept across a reload; the 
   await expect(page.getByRole('grid').locator('.kind-title', { hasText: 'Pick the date' })).toBeVisible();
   const venue = page.getByRole('grid').locator('.table-row', { hasText: 'Book the venue' });
   await expect(venue.locator('.kind-field').nth(1)).toHaveText('5');
+
+  // The timeline: a bar moved a day by keyboard, and still there after a reload.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Timeline' }).click();
+  const venueBar = page.locator('.timeline-bar', { hasText: 'Book the venue' });
+  await venueBar.focus();
+  await page.keyboard.press('ArrowRight');
+  const moved = `Book the venue, ${dayLabel(4)} – ${dayLabel(6)}`;
+  await expect(venueBar).toHaveAttribute('aria-label', moved);
+  await page.reload();
+  await expect(venueBar).toHaveAttribute('aria-label', moved);
 
   // The subscription link, fetched as a calendar app would, then revoked.
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click();

@@ -1,4 +1,4 @@
-// The screenshots of issue 18 in docs/: the table and the calendar views (light and dark) and the card dialog's
+// The screenshots of issues 18 and 26 in docs/: the table, calendar and timeline views (light and dark) and the card dialog's
 // custom fields, on the small Trello export with custom fields and due dates this month. They write files, so they
 // run only when asked: LANES_SCREENSHOTS=1 npx playwright test e2e/view-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
@@ -31,6 +31,16 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-card-id]').first()).toBeVisible();
     await page.mouse.move(1400, 850);
     await page.screenshot({ path: `docs/calendar-${theme}.png` });
+  });
+
+  test(`timeline in the ${theme} theme`, async ({ page }, info) => {
+    await board(page, theme, exportWithDates(info.outputPath('dated.json')));
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Day' }).click();
+    await expect(page.locator('.timeline-bar').first()).toBeVisible();
+    await page.locator('.timeline-bar', { hasText: 'Book the venue' }).scrollIntoViewIfNeeded();
+    await page.mouse.move(1400, 850);
+    await page.screenshot({ path: `docs/timeline-${theme}.png` });
   });
 }
 
