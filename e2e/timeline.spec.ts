@@ -3,7 +3,7 @@
 // dragged from the "No dates" list onto a day, the dependency arrow, and a 390 px phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dayLabel as dayText, exportWithDates } from './fields-support';
+import { day, dayLabel as dayText, exportWithDates } from './fields-support';
 import { importFile, signUp, uniqueEmail } from './support';
 
 const bar = (page: Page, title: string) => page.locator('.timeline-bar', { hasText: title });
@@ -134,6 +134,56 @@ test('draws a dependency as an arrow, red when the blocker ends after its depend
   for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight');
   await expect(page.locator('.timeline-arrows > path.late')).toHaveCount(1);
   await expect(page.getByText(/“Write the press release” waits on it and starts earlier/)).toBeVisible();
+});
+
+test('a card dragged onto another list’s row, or moved there by Alt+Down, changes list, with Undo', async ({
+  page,
+}, info) => {
+  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+  // "Pick a date" (list Done) gets a due date from the dialog, typed into the field that just opened: Done's rows show.
+  await page.getByRole('button', { name: 'Set the due date of Pick a date' }).click();
+  await expect(page.getByLabel('Due on', { exact: true })).toBeFocused();
+  const target = day(12);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${target.getMonth() + 1}/${target.getDate()}/${target.getFullYear()}`);
+  await page.keyboard.press('Enter');
+  const doneGroup = page.getByRole('button', { name: /^▾?\s*Done/ });
+  await expect(doneGroup).toBeVisible();
+  const rowOf = (title: string) => page.locator('.timeline-row', { has: bar(page, title) });
+  const doingKey = await rowOf('Book the venue').getAttribute('data-group');
+
+  // A real drag of the venue's bar down onto Done's heading: it moves to Done; Undo brings it back.
+  const venue = bar(page, 'Book the venue');
+  await venue.scrollIntoViewIfNeeded();
+  const from = await venue.boundingBox();
+  const onto = await doneGroup.boundingBox();
+  if (!from || !onto) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(
+      from.x + 20,
+      from.y + from.height / 2 + ((onto.y + onto.height / 2 - from.y - from.height / 2) * i) / 10,
+    );
+  await page.mouse.up();
+  await expect(page.getByText('“Book the venue” is now in Done.')).toBeVisible();
+  await expect(rowOf('Book the venue')).not.toHaveAttribute('data-group', doingKey ?? '');
+  expect(await dates(venue)).toBe(`${dayText(3)} – ${dayText(5)}`);
+  await undo(page, 'Book the venue').click();
+  await expect(rowOf('Book the venue')).toHaveAttribute('data-group', doingKey ?? '');
+
+  // The keyboard: Alt+Down on a focused bar moves its card into the next group.
+  await bar(page, 'Write the press release').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByText('“Write the press release” is now in Done.')).toBeVisible();
+  await expect(rowOf('Write the press release')).not.toHaveAttribute('data-group', doingKey ?? '');
+  // And on the board, the card is in Done.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Board' }).click();
+  await expect(
+    page
+      .locator('.list-column', { hasText: 'Done' })
+      .locator('.card-tile', { hasText: 'Write the press release' }),
+  ).toBeVisible();
 });
 
 test('fits a 390 px phone: the names column, the scale and the list of cards without dates', async ({

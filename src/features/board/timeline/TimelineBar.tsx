@@ -1,8 +1,9 @@
 /**
  * One card on the timeline: a bar from its start day to its due day (a marker for one date), in its first label's
- * colour, dimmed when done. A person with edit rights drags the bar to move it, or either end to change the start or
+ * colour, faded when done. A person with edit rights drags the bar to move it, or either end to change the start or
  * the due date; the keyboard does the same on a focused bar (arrows move a day, Shift+arrows change the due date,
- * Alt+Shift+arrows the start). Enter or a click opens the card.
+ * Alt+Shift+arrows the start). Dragged up or down onto another group's row (or Alt+Up / Alt+Down), the card changes
+ * group: its list, label or member. Enter or a click opens the card.
  */
 import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,12 +26,18 @@ const DRAG_SLOP_PX = 4;
 export interface BarActions {
   open: (card: Card) => void;
   change: (card: Card, change: DateChange, days: number) => void;
+  /** The card dragged from group `from`'s row onto group `to`'s (TimelineGroup keys), and moved `days` days. */
+  regroup: (card: Card, from: string, to: string, days: number) => void;
+  /** The card moved from group `from` into the group `step` before (−1) or after (+1) it. */
+  regroupStep: (card: Card, from: string, step: 1 | -1) => void;
   /** The end of a run of key presses on one bar (its Undo then goes back to before the first). */
   settle: () => void;
 }
 
 export interface TimelineBarProps {
   item: TimelineItem;
+  /** The key of the group whose row this bar is in. */
+  group: string;
   span: DaySpan;
   /** Width of a day, px. */
   dayWidth: number;
@@ -43,8 +50,17 @@ export interface TimelineBarProps {
 interface Drag {
   change: DateChange;
   x0: number;
+  y0: number;
+  dy: number;
   moved: boolean;
   days: number;
+}
+
+/** The timeline row under viewport point (`x`, `y`), seen through the dragged bar `self`. */
+function rowAt(x: number, y: number, self: Element): HTMLElement | undefined {
+  return document
+    .elementsFromPoint(x, y)
+    .find((el): el is HTMLElement => el !== self && el instanceof HTMLElement && el.matches('.timeline-row'));
 }
 
 /** The dates a person reads for `item`: "3 Dec 2026 – 7 Dec 2026", or one day. */
@@ -55,11 +71,11 @@ export function itemDates(item: TimelineItem): string {
     : `${formatDate(item.from, 'day')} – ${formatDate(last, 'day')}`;
 }
 
-function TimelineBarView({ item, span, dayWidth, color, canEdit, actions }: TimelineBarProps) {
+function TimelineBarView({ item, group, span, dayWidth, color, canEdit, actions }: TimelineBarProps) {
   const { t } = useTranslation('fields');
   const drag = useRef<Drag | null>(null);
   const dragged = useRef(false);
-  const [preview, setPreview] = useState<{ change: DateChange; days: number } | null>(null);
+  const [preview, setPreview] = useState<{ change: DateChange; days: number; dy: number } | null>(null);
   const { card } = item;
   const patch = preview && changeDates(card, preview.change, preview.days);
   const shown = (patch && timelineItem({ ...card, ...patch })) || item;
@@ -73,6 +89,8 @@ function TimelineBarView({ item, span, dayWidth, color, canEdit, actions }: Time
     drag.current = {
       change: edge === 'start' || edge === 'due' ? edge : 'move',
       x0: e.clientX,
+      y0: e.clientY,
+      dy: 0,
       moved: false,
       days: 0,
     };
@@ -81,27 +99,38 @@ function TimelineBarView({ item, span, dayWidth, color, canEdit, actions }: Time
     const d = drag.current;
     if (!d) return;
     const dx = e.clientX - d.x0;
-    if (Math.abs(dx) > DRAG_SLOP_PX) d.moved = true;
+    // Only a bar moved whole goes up or down into another group's row; an end dragged stays in its row.
+    const dy = d.change === 'move' ? e.clientY - d.y0 : 0;
+    if (Math.hypot(dx, dy) > DRAG_SLOP_PX) d.moved = true;
     const days = Math.round(dx / dayWidth);
-    if (d.moved && days !== d.days) {
+    if (d.moved && (days !== d.days || dy !== d.dy)) {
       d.days = days;
-      setPreview({ change: d.change, days });
+      d.dy = dy;
+      setPreview({ change: d.change, days, dy });
     }
   };
-  const onPointerUp = () => {
+  const onPointerUp = (e: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
     drag.current = null;
     setPreview(null);
     if (!d?.moved) return;
     // The click that follows a drag's release does not open the card.
     dragged.current = true;
-    actions.change(card, d.change, d.days);
+    const row = d.change === 'move' ? rowAt(e.clientX, e.clientY, e.currentTarget) : undefined;
+    const to = row?.dataset.group;
+    if (to !== undefined && to !== group) actions.regroup(card, group, to, d.days);
+    else actions.change(card, d.change, d.days);
   };
   const onPointerCancel = () => {
     drag.current = null;
     setPreview(null);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (canEdit && e.altKey && !e.shiftKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      actions.regroupStep(card, group, e.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
     if (!canEdit || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
     e.preventDefault();
     const days = e.key === 'ArrowLeft' ? -1 : 1;
@@ -117,12 +146,17 @@ function TimelineBarView({ item, span, dayWidth, color, canEdit, actions }: Time
         {
           left,
           width: item.marker ? undefined : width,
+          transform: preview?.dy ? `translateY(${preview.dy}px)` : undefined,
           '--bar-color': color?.background,
           '--bar-text': color?.text,
         } as CSSProperties
       }
       aria-label={t('timeline.bar', { title: card.title, dates: itemDates(shown) })}
-      aria-keyshortcuts={canEdit ? 'ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight' : undefined}
+      aria-keyshortcuts={
+        canEdit
+          ? 'ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Alt+ArrowUp Alt+ArrowDown'
+          : undefined
+      }
       title={`${card.title} · ${itemDates(shown)}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

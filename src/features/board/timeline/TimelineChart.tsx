@@ -217,7 +217,12 @@ export function TimelineChart(props: TimelineChartProps) {
             const style = { transform: `translateY(${virtual.start}px)`, height: TIMELINE_ROW_PX };
             if (row.kind === 'group')
               return (
-                <div key={`g:${row.group.key}`} className="timeline-row group" style={style}>
+                <div
+                  key={`g:${row.group.key}`}
+                  className="timeline-row group"
+                  data-group={row.group.key}
+                  style={style}
+                >
                   <button
                     type="button"
                     className="timeline-group"
@@ -235,7 +240,12 @@ export function TimelineChart(props: TimelineChartProps) {
             const { card } = row.item;
             const first = card.labelIds.find((id) => labelColor.has(id));
             return (
-              <div key={`${row.groupKey}:${card.id}`} className="timeline-row" style={style}>
+              <div
+                key={`${row.groupKey}:${card.id}`}
+                className="timeline-row"
+                data-group={row.groupKey}
+                style={style}
+              >
                 <button
                   type="button"
                   className="timeline-name"
@@ -248,6 +258,7 @@ export function TimelineChart(props: TimelineChartProps) {
                 <div className="timeline-lane" style={{ width }}>
                   <TimelineBar
                     item={row.item}
+                    group={row.groupKey}
                     span={span}
                     dayWidth={dayWidth}
                     color={first === undefined ? undefined : labelColor.get(first)}

@@ -23,6 +23,7 @@ import {
   changeDates,
   DAY_WIDTH,
   groupTimeline,
+  regroup,
   startsBeforeEnd,
   timelineItem,
   timelineRows,
@@ -30,7 +31,9 @@ import {
   unscheduledCards,
   ZOOMS,
   type DateChange,
+  type Regroup,
 } from './timeline-layout';
+import { keyForMove } from '../../../domain/ordering';
 import { useTimelineSettings } from './timeline-settings';
 import '../unscheduled.css';
 import './timeline.css';
@@ -118,6 +121,43 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
     },
     [boards, board.id, cards, t, toast],
   );
+  // A card into another group (its list, a label or a member), and moved `days` days on the way: one Undo for both.
+  const move = useCallback(
+    (card: Card, to: string, change: Regroup | null, days: number) => {
+      const report = (e: unknown) => toast({ text: describeError(e).summary });
+      const dates = changeDates(card, 'move', days);
+      if (!change) {
+        if (dates) write(card, dates);
+        return;
+      }
+      series.current = null;
+      const before = { startAt: card.startAt, dueAt: card.dueAt };
+      let undo: () => void;
+      if (change.kind === 'list') {
+        const target = cards.filter((c) => c.listId === change.listId);
+        const rank = keyForMove(target, card.id, target.length);
+        boards.moveCard(board.id, card.id, { listId: change.listId, rank }).catch(report);
+        if (dates) boards.updateCard(board.id, card.id, dates).catch(report);
+        undo = () => {
+          void boards.moveCard(board.id, card.id, { listId: card.listId, rank: card.rank }).catch(report);
+          if (dates) void boards.updateCard(board.id, card.id, before).catch(report);
+        };
+      } else {
+        boards.updateCard(board.id, card.id, { ...change.patch, ...dates }).catch(report);
+        const kept =
+          'labelIds' in change.patch ? { labelIds: card.labelIds } : { assigneeIds: card.assigneeIds };
+        undo = () => void boards.updateCard(board.id, card.id, { ...kept, ...before }).catch(report);
+      }
+      const title = groups.find((g) => g.key === to)?.title ?? noneTitle;
+      toast({
+        subject: card.id,
+        kind: `timeline:${card.id}`,
+        text: t('timeline.regrouped', { title: card.title, group: title }),
+        action: { label: t('common:undo'), run: undo },
+      });
+    },
+    [boards, board.id, cards, groups, noneTitle, t, toast, write],
+  );
   const actions = useMemo<BarActions>(
     () => ({
       open: (card) => navigate(links.viewCard(board.id, 'timeline', card.id) + search),
@@ -129,8 +169,14 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
       settle: () => {
         series.current = null;
       },
+      regroup: (card, from, to, days) => move(card, to, regroup(card, from, to), days),
+      regroupStep: (card, from, step) => {
+        const at = groups.findIndex((g) => g.key === from);
+        const to = groups[at + step];
+        if (at >= 0 && to) move(card, to.key, regroup(card, from, to.key), 0);
+      },
     }),
-    [navigate, links, board.id, search, write],
+    [navigate, links, board.id, search, write, move, groups],
   );
   const dropAt = (cardId: string, x: number, y: number) => {
     const layer = bars.current;

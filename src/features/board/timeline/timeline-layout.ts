@@ -263,6 +263,27 @@ export function openingDay(
   return earliest === null ? left : earliest - 2;
 }
 
+/** What a card dragged from one group's row to another's changes: its list, or its labels or members. */
+export type Regroup =
+  | { kind: 'list'; listId: string }
+  | { kind: 'patch'; patch: { labelIds: string[] } | { assigneeIds: string[] } };
+
+/**
+ * The change that takes `card` from group `from` to group `to` (TimelineGroup keys of one grouping), or null when
+ * there is none to make. By label or member, the card loses the group's label or member it was dragged from and gains
+ * the target's; dragged onto "No label" or "No member" it only loses the one it was dragged from.
+ */
+export function regroup(card: Card, from: string, to: string): Regroup | null {
+  if (from === to) return null;
+  const [toKind, toId = ''] = to.split(/:(.*)/s);
+  const fromId = from.split(/:(.*)/s)[1];
+  if (toKind === 'list') return { kind: 'list', listId: toId };
+  const field = from.startsWith('label:') || to.startsWith('label:') ? 'labelIds' : 'assigneeIds';
+  const next = card[field].filter((id) => id !== fromId);
+  if (to !== 'none' && !next.includes(toId)) next.push(toId);
+  return { kind: 'patch', patch: field === 'labelIds' ? { labelIds: next } : { assigneeIds: next } };
+}
+
 /** Today's position for the today line, or null when today is outside `span`. */
 export function todayIndex(span: DaySpan, now: number): number | null {
   return now >= span.from && now < span.to ? dayIndex(span, now) + (now - dayOf(now)) / DAY_MS : null;
