@@ -113,7 +113,7 @@ test('draws bars and markers, moves and resizes them by mouse and keyboard with 
   await expect(bar(page, 'Book the venue')).toBeVisible();
 });
 
-test('draws a dependency as an arrow, red when the blocker ends after its dependant starts', async ({
+test('draws a dependency as an arrow, red when the blocker ends after its dependant starts; Blocked by its name', async ({
   page,
 }, info) => {
   await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
@@ -124,9 +124,19 @@ test('draws a dependency as an arrow, red when the blocker ends after its depend
   await page.keyboard.type('book the');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('list', { name: 'Blocked by' })).toHaveText(/Book the venue/);
+  // And on "Pick a date", which is not done (the venue is): the card is blocked.
+  await page.keyboard.type('pick a');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Blocked by' })).toHaveText(/Pick a date/);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/timeline$/);
+  await expect(
+    page
+      .locator('.timeline-name', { hasText: 'Write the press release' })
+      .getByRole('img', { name: /^Blocked/ }),
+  ).toBeVisible();
+  await expect(page.locator('.timeline-name', { hasText: 'Book the venue' }).getByRole('img')).toHaveCount(0);
   await expect(page.locator('.timeline-arrows > path')).toHaveCount(1);
   await expect(page.locator('.timeline-arrows > path.late')).toHaveCount(0);
   // The venue's due date dragged past the 10th: the arrow turns red and the message says who waits.
@@ -186,17 +196,27 @@ test('a card dragged onto another list’s row, or moved there by Alt+Down, chan
   ).toBeVisible();
 });
 
-test('fits a 390 px phone: the names column, the scale and the list of cards without dates', async ({
-  page,
-}, info) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const name = page.locator('.timeline-name', { hasText: 'Book the venue' });
-  expect((await name.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(100);
-  await expect(page.getByRole('complementary', { name: /No dates/ })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('timeline-phone.png'), fullPage: true });
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('fits a 390 px phone: the names column, the scale and the list of cards without dates; a tap opens a card', async ({
+    page,
+  }, info) => {
+    await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const name = page.locator('.timeline-name', { hasText: 'Book the venue' });
+    expect((await name.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(100);
+    await expect(page.getByRole('complementary', { name: /No dates/ })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('timeline-phone.png'), fullPage: true });
+    // A finger pans the timeline (the bars leave panning to the browser), and a tap on a bar opens its card.
+    const venue = bar(page, 'Book the venue');
+    await expect(venue).toHaveCSS('touch-action', 'auto');
+    await venue.scrollIntoViewIfNeeded();
+    await venue.tap();
+    await expect(page).toHaveURL(/\/timeline\/c\//);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {

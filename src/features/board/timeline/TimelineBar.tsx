@@ -83,7 +83,8 @@ function TimelineBarView({ item, group, span, dayWidth, color, canEdit, actions 
   const width = Math.max(dayIndex(span, shown.to) * dayWidth - left, 2);
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (!canEdit || e.button !== 0) return;
+    // A finger pans the timeline (a phone must scroll it); a tap opens the card, where its dates are edited.
+    if (!canEdit || e.button !== 0 || e.pointerType === 'touch') return;
     const edge = (e.target as HTMLElement).dataset.edge;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = {

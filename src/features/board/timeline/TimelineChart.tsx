@@ -17,6 +17,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Label } from '../../../domain/model';
 import { colorOf, labelColors, type LabelColors } from '../../../ui/colors';
+import { BlockedBadge } from '../blocked-badge';
 import { TimelineBar, type BarActions } from './TimelineBar';
 import { TimelineGridlines, TimelineScale } from './TimelineScale';
 import {
@@ -253,7 +254,8 @@ export function TimelineChart(props: TimelineChartProps) {
                   title={card.title}
                   onClick={() => actions.open(card)}
                 >
-                  {card.title}
+                  <BlockedBadge cardId={card.id} />
+                  <span className="timeline-name-title">{card.title}</span>
                 </button>
                 <div className="timeline-lane" style={{ width }}>
                   <TimelineBar

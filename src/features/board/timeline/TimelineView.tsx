@@ -13,6 +13,7 @@ import { describeError } from '../../../ui/describe-error';
 import { useLocation, useNavigate } from '../../../ui/routing';
 import { useToast } from '../../../ui/toast';
 import { ViewFrame, type BoardViewProps } from '../ViewFrame';
+import { BlockedContext, useBlockedCounts } from '../blocked-badge';
 import { rescheduleTo, shiftDays } from '../../../domain/days';
 import { DueDateDialog } from '../DueDateDialog';
 import { TimelineChart } from './TimelineChart';
@@ -39,14 +40,18 @@ import '../unscheduled.css';
 import './timeline.css';
 
 export function TimelineView(props: BoardViewProps) {
+  // The names' "Blocked" badges, as on the board's tiles and in the table.
+  const blocked = useBlockedCounts(props.data.cardsById);
   return (
-    <ViewFrame
-      {...props}
-      className="timeline-page"
-      render={({ board, lists, cards, canEdit, nameOf }) => (
-        <TimelineContent board={board} lists={lists} cards={cards} canEdit={canEdit} nameOf={nameOf} />
-      )}
-    />
+    <BlockedContext value={blocked}>
+      <ViewFrame
+        {...props}
+        className="timeline-page"
+        render={({ board, lists, cards, canEdit, nameOf }) => (
+          <TimelineContent board={board} lists={lists} cards={cards} canEdit={canEdit} nameOf={nameOf} />
+        )}
+      />
+    </BlockedContext>
   );
 }
 
