@@ -196,6 +196,24 @@ test('a card dragged onto another list’s row, or moved there by Alt+Down, chan
   ).toBeVisible();
 });
 
+test('grouped by a dropdown field, Alt+Down moves a card to the option below, with Undo', async ({
+  page,
+}, info) => {
+  await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+  await page.getByLabel('Group by').selectOption({ label: 'Priority' });
+  // The options' order: High (the press release), Low (the venue).
+  await expect(page.locator('.timeline-group-title')).toHaveText(['High', 'Low']);
+  const rowOf = (title: string) => page.locator('.timeline-row', { has: bar(page, title) });
+  const lowKey = await rowOf('Book the venue').getAttribute('data-group');
+  await bar(page, 'Write the press release').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByText('“Write the press release” is now in Low.')).toBeVisible();
+  await expect(rowOf('Write the press release')).toHaveAttribute('data-group', lowKey ?? '');
+  await undo(page, 'Write the press release').click();
+  await expect(rowOf('Write the press release')).not.toHaveAttribute('data-group', lowKey ?? '');
+  await expect(page.locator('.timeline-group-title')).toHaveText(['High', 'Low']);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -1,17 +1,22 @@
-/** The timeline's tool row: group the rows by list, label or member; zoom day / week / month / quarter; Today. */
+/** The timeline's tool row: group the rows by list, label, member or a dropdown field; zoom day / week / month / quarter; Today. */
 import { useTranslation } from '../../../i18n/use-translation';
+import type { CustomFields } from '../../../domain/custom-fields/schema';
+import { orderedFields } from '../../../domain/custom-fields/values';
 import { GROUPINGS, ZOOMS, type Grouping, type Zoom } from './timeline-layout';
 
 export interface TimelineToolsProps {
   zoom: Zoom;
   grouping: Grouping;
+  /** The board's custom fields: each dropdown is a grouping too. */
+  fields: CustomFields;
   onZoom: (zoom: Zoom) => void;
   onGrouping: (grouping: Grouping) => void;
   onToday: () => void;
 }
 
-export function TimelineTools({ zoom, grouping, onZoom, onGrouping, onToday }: TimelineToolsProps) {
+export function TimelineTools({ zoom, grouping, fields, onZoom, onGrouping, onToday }: TimelineToolsProps) {
   const { t } = useTranslation('fields');
+  const dropdowns = orderedFields(fields).filter((field) => field.type === 'dropdown');
   return (
     <div className="timeline-tools">
       <label>
@@ -19,7 +24,12 @@ export function TimelineTools({ zoom, grouping, onZoom, onGrouping, onToday }: T
         <select value={grouping} onChange={(e) => onGrouping(e.target.value as Grouping)}>
           {GROUPINGS.map((g) => (
             <option key={g} value={g}>
-              {t(`timeline.grouping.${g}`)}
+              {t(`timeline.grouping.${g as 'list' | 'label' | 'member'}`)}
+            </option>
+          ))}
+          {dropdowns.map((field) => (
+            <option key={field.id} value={`field:${field.id}`}>
+              {field.name}
             </option>
           ))}
         </select>

@@ -23,6 +23,7 @@ import { TimelineUnscheduled } from './TimelineUnscheduled';
 import {
   changeDates,
   DAY_WIDTH,
+  groupingField,
   groupTimeline,
   regroup,
   startsBeforeEnd,
@@ -35,6 +36,7 @@ import {
   type Regroup,
 } from './timeline-layout';
 import { keyForMove } from '../../../domain/ordering';
+import { fieldsOf, valuesOf, withValue } from '../../../domain/custom-fields/values';
 import { useTimelineSettings } from './timeline-settings';
 import '../unscheduled.css';
 import './timeline.css';
@@ -72,17 +74,30 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
   const navigate = useNavigate();
   const { search } = useLocation();
   const links = useBoardPaths();
-  const [{ zoom, grouping }, setSettings] = useTimelineSettings(board.id);
+  const [settings, setSettings] = useTimelineSettings(board.id);
+  const { zoom } = settings;
+  const fields = fieldsOf(board);
+  // A grouping by a field that was deleted, or is no longer a dropdown, falls back to lists.
+  const grouping =
+    settings.grouping.startsWith('field:') && !groupingField(settings.grouping, fields)
+      ? 'list'
+      : settings.grouping;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [now] = useState(() => Date.now());
   const [todayRequest, setTodayRequest] = useState(0);
   const [picking, setPicking] = useState<string | null>(null);
   const bars = useRef<HTMLDivElement | null>(null);
 
-  const noneTitle = t(grouping === 'label' ? 'timeline.noLabel' : 'timeline.noMember');
+  const noneTitle = t(
+    grouping === 'label'
+      ? 'timeline.noLabel'
+      : grouping === 'member'
+        ? 'timeline.noMember'
+        : 'timeline.noValue',
+  );
   const groups = useMemo(
-    () => groupTimeline(cards, grouping, { lists, labels: board.labels, nameOf, noneTitle }),
-    [cards, grouping, lists, board.labels, nameOf, noneTitle],
+    () => groupTimeline(cards, grouping, { lists, labels: board.labels, nameOf, fields, noneTitle }),
+    [cards, grouping, lists, board.labels, nameOf, fields, noneTitle],
   );
   const rows = useMemo(() => timelineRows(groups, collapsed), [groups, collapsed]);
   const span = useMemo(() => timelineSpan(groups, now), [groups, now]);
@@ -147,6 +162,12 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
           void boards.moveCard(board.id, card.id, { listId: card.listId, rank: card.rank }).catch(report);
           if (dates) void boards.updateCard(board.id, card.id, before).catch(report);
         };
+      } else if (change.kind === 'option') {
+        const fieldId = grouping.slice('field:'.length);
+        const fields = withValue(valuesOf(card), fieldsOf(board), fieldId, change.optionId);
+        boards.updateCard(board.id, card.id, { fields, ...dates }).catch(report);
+        const kept = { fields: valuesOf(card) };
+        undo = () => void boards.updateCard(board.id, card.id, { ...kept, ...before }).catch(report);
       } else {
         boards.updateCard(board.id, card.id, { ...change.patch, ...dates }).catch(report);
         const kept =
@@ -161,7 +182,7 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
         action: { label: t('common:undo'), run: undo },
       });
     },
-    [boards, board.id, cards, groups, noneTitle, t, toast, write],
+    [boards, board, cards, grouping, groups, noneTitle, t, toast, write],
   );
   const actions = useMemo<BarActions>(
     () => ({
@@ -209,6 +230,7 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
         <TimelineTools
           zoom={zoom}
           grouping={grouping}
+          fields={fields}
           onZoom={(next) => setSettings({ zoom: next })}
           onGrouping={(next) => {
             setCollapsed(new Set());

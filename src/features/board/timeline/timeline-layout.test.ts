@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCard, sampleList } from '../../../domain/samples';
 import type { Label } from '../../../domain/model';
+import type { CustomFields } from '../../../domain/custom-fields/schema';
 import {
   changeDates,
   dayIndex,
+  groupingField,
   groupTimeline,
   openingDay,
   regroup,
@@ -24,9 +26,23 @@ const labels: Label[] = [
   { id: 'red', name: 'Urgent', color: 'red' },
   { id: 'blue', name: 'Later', color: 'blue' },
 ];
+const fields: CustomFields = {
+  prio: {
+    name: 'Priority',
+    type: 'dropdown',
+    rank: 'a',
+    showOnCard: false,
+    options: [
+      { id: 'hi', name: 'High', color: 'red' },
+      { id: 'lo', name: 'Low', color: 'green' },
+    ],
+  },
+  note: { name: 'Note', type: 'text', rank: 'b', showOnCard: false, options: [] },
+};
 const context = {
   lists,
   labels,
+  fields,
   nameOf: (uid: string) => ({ u1: 'Zoe', u2: 'Ana' })[uid] ?? uid,
   noneTitle: 'None',
 };
@@ -87,6 +103,24 @@ describe('groupTimeline', () => {
       ['Ana', ['b']],
       ['Zoe', ['a', 'b']],
     ]);
+  });
+
+  it('groups by a dropdown field in the order of its options, cards without a value last', () => {
+    const valued = [
+      sampleCard({ id: 'x', dueAt: at(2026, 12, 1), fields: { prio: 'lo' } }),
+      sampleCard({ id: 'y', dueAt: at(2026, 12, 1), fields: { prio: 'hi' } }),
+      sampleCard({ id: 'z', dueAt: at(2026, 12, 1), fields: { prio: 'gone' } }),
+    ];
+    expect(
+      groupTimeline(valued, 'field:prio', context).map((g) => [g.title, g.items.map((i) => i.card.id)]),
+    ).toEqual([
+      ['High', ['y']],
+      ['Low', ['x']],
+      ['None', ['z']],
+    ]);
+    // Only a dropdown groups.
+    expect(groupingField('field:note', fields)).toBeUndefined();
+    expect(groupingField('field:prio', fields)?.name).toBe('Priority');
   });
 
   it('lists the cards with neither date as unscheduled', () => {
@@ -219,6 +253,12 @@ describe('regroup', () => {
       kind: 'patch',
       patch: { assigneeIds: ['u2'] },
     });
+  });
+
+  it('sets the dropdown to the target’s option, or clears it on "No value"', () => {
+    expect(regroup(card, 'option:hi', 'option:lo')).toEqual({ kind: 'option', optionId: 'lo' });
+    expect(regroup(card, 'option:hi', 'none')).toEqual({ kind: 'option', optionId: null });
+    expect(regroup(card, 'none', 'option:hi')).toEqual({ kind: 'option', optionId: 'hi' });
   });
 
   it('only takes the label or member away on "No label" or "No member", and only adds from there', () => {

@@ -4,6 +4,8 @@
  * dates. The view (TimelineView) only turns days into pixels.
  */
 import type { Card, Label, List } from '../../../domain/model';
+import type { CustomField, CustomFields } from '../../../domain/custom-fields/schema';
+import { ownEntry } from '../../../domain/palette';
 import { dayAfter, daysBetween, shiftDays } from '../../../domain/days';
 
 /** How wide a day is drawn, in CSS px, at each zoom. */
@@ -12,8 +14,15 @@ export type Zoom = keyof typeof DAY_WIDTH;
 export const ZOOMS = Object.keys(DAY_WIDTH) as Zoom[];
 
 /** What the rows are grouped by. */
-export type Grouping = 'list' | 'label' | 'member';
+export type Grouping = 'list' | 'label' | 'member' | `field:${string}`;
 export const GROUPINGS: readonly Grouping[] = ['list', 'label', 'member'];
+
+/** The dropdown field a grouping names (`field:<id>`), or undefined when it names none of `fields`' dropdowns. */
+export function groupingField(grouping: Grouping, fields: CustomFields): CustomField | undefined {
+  if (!grouping.startsWith('field:')) return undefined;
+  const field = ownEntry(fields, grouping.slice('field:'.length));
+  return field?.type === 'dropdown' ? field : undefined;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +56,7 @@ export function timelineItem(card: Card): TimelineItem | null {
 
 /** A group of rows: a list, a label or a member, with its cards on the timeline. */
 export interface TimelineGroup {
-  /** `list:<id>`, `label:<id>`, `member:<uid>`, or `none` for cards without a label or member. */
+  /** `list:<id>`, `label:<id>`, `member:<uid>`, `option:<id>` (a dropdown's), or `none` for cards without one. */
   key: string;
   title: string;
   /** A label's colour name, for the group's swatch. */
@@ -59,7 +68,9 @@ export interface GroupingContext {
   lists: readonly List[];
   labels: readonly Label[];
   nameOf: (uid: string) => string;
-  /** The group of cards without a label or member ("No label", "No member"). */
+  /** The board's custom fields (for a grouping by a dropdown). */
+  fields: CustomFields;
+  /** The group of cards without a label, member or value ("No label", "No member", "No value"). */
   noneTitle: string;
 }
 
@@ -81,11 +92,20 @@ export function groupTimeline(
   };
   const labelsById = new Map(context.labels.map((label) => [label.id, label]));
   const listTitles = new Map(context.lists.map((list) => [list.id, list.title]));
+  const field = groupingField(grouping, context.fields);
+  const options = new Map((field?.options ?? []).map((option) => [option.id, option]));
   for (const card of cards) {
     const item = timelineItem(card);
     if (!item) continue;
     if (grouping === 'list') {
       add(`list:${card.listId}`, listTitles.get(card.listId) ?? '', item);
+      continue;
+    }
+    if (field) {
+      const value = card.fields?.[grouping.slice('field:'.length)];
+      const option = typeof value === 'string' ? options.get(value) : undefined;
+      if (option) add(`option:${option.id}`, option.name, item, option.color);
+      else add('none', context.noneTitle, item);
       continue;
     }
     const ids =
@@ -102,12 +122,14 @@ export function groupTimeline(
   const order =
     grouping === 'list'
       ? context.lists.map((list) => `list:${list.id}`)
-      : grouping === 'label'
-        ? context.labels.map((label) => `label:${label.id}`)
-        : [...groups.values()]
-            .filter((group) => group.key !== 'none')
-            .sort((a, b) => a.title.localeCompare(b.title))
-            .map((group) => group.key);
+      : field
+        ? [...options.keys()].map((id) => `option:${id}`)
+        : grouping === 'label'
+          ? context.labels.map((label) => `label:${label.id}`)
+          : [...groups.values()]
+              .filter((group) => group.key !== 'none')
+              .sort((a, b) => a.title.localeCompare(b.title))
+              .map((group) => group.key);
   return [...order, 'none'].flatMap((key) => groups.get(key) ?? []);
 }
 
@@ -263,14 +285,16 @@ export function openingDay(
   return earliest === null ? left : earliest - 2;
 }
 
-/** What a card dragged from one group's row to another's changes: its list, or its labels or members. */
+/** What a card dragged from one group's row to another's changes: its list, its labels or members, or a value. */
 export type Regroup =
   | { kind: 'list'; listId: string }
-  | { kind: 'patch'; patch: { labelIds: string[] } | { assigneeIds: string[] } };
+  | { kind: 'patch'; patch: { labelIds: string[] } | { assigneeIds: string[] } }
+  /** The grouping dropdown's value: an option's id, or none. */
+  | { kind: 'option'; optionId: string | null };
 
 /**
  * The change that takes `card` from group `from` to group `to` (TimelineGroup keys of one grouping), or null when
- * there is none to make. By label or member, the card loses the group's label or member it was dragged from and gains
+ * there is none to make. By a dropdown field, the card takes the target's option (none on "No value"). By label or member, the card loses the group's label or member it was dragged from and gains
  * the target's; dragged onto "No label" or "No member" it only loses the one it was dragged from.
  */
 export function regroup(card: Card, from: string, to: string): Regroup | null {
@@ -278,6 +302,8 @@ export function regroup(card: Card, from: string, to: string): Regroup | null {
   const [toKind, toId = ''] = to.split(/:(.*)/s);
   const fromId = from.split(/:(.*)/s)[1];
   if (toKind === 'list') return { kind: 'list', listId: toId };
+  if (toKind === 'option' || from.startsWith('option:'))
+    return { kind: 'option', optionId: to === 'none' ? null : toId };
   const field = from.startsWith('label:') || to.startsWith('label:') ? 'labelIds' : 'assigneeIds';
   const next = card[field].filter((id) => id !== fromId);
   if (to !== 'none' && !next.includes(toId)) next.push(toId);

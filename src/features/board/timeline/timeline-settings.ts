@@ -19,7 +19,12 @@ export function readTimelineSettings(boardId: string): TimelineSettings {
     const raw: unknown = JSON.parse(localStorage.getItem(keyFor(boardId)) ?? '{}');
     const saved = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const zoom = Object.keys(DAY_WIDTH).find((z) => z === saved.zoom) as Zoom | undefined;
-    const grouping = GROUPINGS.find((g) => g === saved.grouping);
+    // A field's grouping is checked against the board's fields where it is used (TimelineView).
+    const grouping =
+      GROUPINGS.find((g) => g === saved.grouping) ??
+      (typeof saved.grouping === 'string' && /^field:[A-Za-z0-9]{1,128}$/.test(saved.grouping)
+        ? (saved.grouping as Grouping)
+        : undefined);
     return { zoom: zoom ?? DEFAULTS.zoom, grouping: grouping ?? DEFAULTS.grouping };
   } catch {
     return DEFAULTS;
