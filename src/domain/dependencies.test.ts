@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blankCardFields } from './cards';
-import { blockedCards, blockerRefusal, checkBlockers, openBlockers, startsBeforeDue } from './dependencies';
+import {
+  blockedCards,
+  blockerIds,
+  blockerRefusal,
+  checkBlockers,
+  hasDependencies,
+  openBlockers,
+  startsBeforeDue,
+} from './dependencies';
 import { isAppError } from './errors';
 import { BLOCKERS_PER_CARD } from './limits';
 import type { Card } from './model';
@@ -76,5 +84,22 @@ describe('card dependencies', () => {
     const undated = card('w3');
     expect(startsBeforeDue(blocker, [early, later, undated]).map((c) => c.id)).toEqual(['w1']);
     expect(startsBeforeDue(card('b'), [early])).toEqual([]);
+  });
+});
+
+describe('blockerIds and hasDependencies', () => {
+  it('names each blocker once, in order, even from a list written with a repeat', () => {
+    expect(blockerIds(card('a', { blockedBy: ['b', 'c', 'b'] }))).toEqual(['b', 'c']);
+    expect(blockerIds(card('a'))).toEqual([]);
+  });
+
+  it('says a card has dependencies when it waits on an open card or an open card waits on it', () => {
+    const a = card('a', { blockedBy: ['gone'] });
+    const b = card('b', { blockedBy: ['c'] });
+    const c = card('c');
+    const open = new Map([a, b, c].map((x) => [x.id, x]));
+    expect(hasDependencies(a, open)).toBe(false);
+    expect(hasDependencies(b, open)).toBe(true);
+    expect(hasDependencies(c, open)).toBe(true);
   });
 });

@@ -16,13 +16,28 @@ export function isDone(card: Card): boolean {
   return card.dueDone;
 }
 
+/** The ids `card` waits on, each once, in `blockedBy`'s order: the rules let a repeat through, the app never shows one. */
+export function blockerIds(card: Pick<Card, 'blockedBy'>): string[] {
+  return [...new Set(card.blockedBy)];
+}
+
+/**
+ * Whether `card` waits on an open card (of `cardsById`) or an open card waits on it: whether the card dialog shows
+ * its Dependencies section without being asked.
+ */
+export function hasDependencies(card: Card, cardsById: ReadonlyMap<string, Card>): boolean {
+  if (blockerIds(card).some((id) => cardsById.has(id))) return true;
+  for (const other of cardsById.values()) if (other.blockedBy?.includes(card.id)) return true;
+  return false;
+}
+
 /**
  * The cards `card` waits on that are open (in `cardsById`, the board's open cards) and not done, in `blockedBy`'s
  * order, each once. Ids of cards that are gone or archived are skipped.
  */
 export function openBlockers(card: Card, cardsById: ReadonlyMap<string, Card>): Card[] {
   const out: Card[] = [];
-  for (const id of new Set(card.blockedBy)) {
+  for (const id of blockerIds(card)) {
     const blocker = cardsById.get(id);
     if (blocker && !isDone(blocker)) out.push(blocker);
   }

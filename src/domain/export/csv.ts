@@ -11,6 +11,7 @@
 import type { Board, Card, List } from '../model';
 import { orderBoard } from './to-lanes-json';
 import { fieldsOf, optionName, orderedFields, valueFor, type FieldEntry } from '../custom-fields/values';
+import { blockerIds } from '../dependencies';
 
 /** The header row, in column order. */
 export const CSV_COLUMNS = [
@@ -106,7 +107,9 @@ export function boardToCsv(
       card.dueDone ? 'yes' : 'no',
       checklistProgress(card),
       card.description,
-      [...new Set(card.blockedBy)].flatMap((id) => cardTitle.get(id) ?? []).join(', '),
+      blockerIds(card)
+        .flatMap((id) => cardTitle.get(id) ?? [])
+        .join(', '),
       ...fields.map((field) => fieldCell(field, card, formatDate)),
     ]),
   );

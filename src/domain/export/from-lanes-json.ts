@@ -21,6 +21,7 @@ import {
   type ExportCard,
   type LanesExport,
 } from './lanes-format';
+import { blockerIds } from '../dependencies';
 
 const UNKNOWN_AUTHOR = 'Unknown author';
 
@@ -126,7 +127,7 @@ export function mapLanesExport(json: unknown): { plan: BoardPlan; report: Import
 
   // A blocker the file names but does not carry (a card left out of a copy, an archived one) is dropped.
   const blockersOf = (card: ExportCard): { blockedBy?: string[] } => {
-    const ids = [...new Set(card.blockedBy)]
+    const ids = blockerIds(card)
       .filter((id) => id !== card.id)
       .map((id) => cardIds.get(id))
       .filter((id): id is string => id !== undefined)

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { blockedCards, blockerRefusal, isDone, startsBeforeDue } from '../../domain/dependencies';
+import { blockedCards, blockerIds, blockerRefusal, isDone, startsBeforeDue } from '../../domain/dependencies';
 import { BLOCKERS_PER_CARD } from '../../domain/limits';
 import type { Card } from '../../domain/model';
 import { useBoardPaths } from '../../ui/board-base';
@@ -35,8 +35,7 @@ export function CardDependencies({ card, cardsById, canEdit, onChange }: CardDep
   const inputId = useId();
   const resultsId = useId();
 
-  // Each once, even from a list written with a repeat elsewhere (the rules let one through).
-  const blockers = [...new Set(card.blockedBy)].flatMap((id) => cardsById.get(id) ?? []);
+  const blockers = blockerIds(card).flatMap((id) => cardsById.get(id) ?? []);
   const blocks = blockedCards(card.id, cardsById);
   // A due date moved past the start of a card that waits on this one: said under "Blocks" (issue 26 item 2).
   const startsEarly = isDone(card) ? [] : startsBeforeDue(card, blocks);

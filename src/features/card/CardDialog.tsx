@@ -36,6 +36,7 @@ import { TemplateNote, TemplateToggle } from './TemplateToggle';
 import { useCardMembers } from './use-card-members';
 import { useFocusPart, useOpenAt, type CardPartName } from './card-focus';
 import './card-details.css';
+import { hasDependencies } from '../../domain/dependencies';
 
 // The sections below the description (checklists and their editors, attachments with their drop targets and
 // uploads, comments with the mention menu) are a chunk of their own, fetched as soon as this one runs: the dialog's
@@ -186,14 +187,7 @@ function CardDetails({
               onChange={fire}
             />
           </CardPart>
-          <CardPart
-            name="dependencies"
-            shown={shows(
-              'dependencies',
-              (card.blockedBy ?? []).some((id) => cardsById.has(id)) ||
-                [...cardsById.values()].some((c) => c.blockedBy?.includes(card.id)),
-            )}
-          >
+          <CardPart name="dependencies" shown={shows('dependencies', hasDependencies(card, cardsById))}>
             <CardDependencies
               card={card}
               cardsById={cardsById}

@@ -10,6 +10,7 @@ import type { Card } from '../../domain/model';
 import { compareRank, keyAtEnd, keyBetween } from '../../domain/ordering';
 import type { BoardsPort } from '../../backend/ports';
 import { readOnce } from '../../backend/read-once';
+import { blockerIds } from '../../domain/dependencies';
 
 /** Which parts of a card a copy keeps (the title, description and custom field values always travel). */
 export interface CopyKeep {
@@ -32,7 +33,7 @@ export function copyPatch(card: Card, keep: CopyKeep): CardPatch {
   // A copy stays on its board, so every custom field value still fits a field there (Trello copies them too).
   if (card.fields && Object.keys(card.fields).length > 0) patch.fields = { ...card.fields };
   // Its blockers are cards of the same board, so the copy waits on them too; nothing waits on a new card, so no cycle.
-  if (card.blockedBy && card.blockedBy.length > 0) patch.blockedBy = [...new Set(card.blockedBy)];
+  if (card.blockedBy && card.blockedBy.length > 0) patch.blockedBy = blockerIds(card);
   if (keep.checklists && card.checklists.length > 0)
     patch.checklists = card.checklists.map((c) => ({
       ...c,

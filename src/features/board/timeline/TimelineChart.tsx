@@ -29,6 +29,7 @@ import {
   type TimelineRow,
   type Zoom,
 } from './timeline-layout';
+import { blockerIds } from '../../../domain/dependencies';
 
 /** Row height (px): one line each, so the virtualiser need not measure. */
 export const TIMELINE_ROW_PX = 32;
@@ -121,7 +122,7 @@ export function TimelineChart(props: TimelineChartProps) {
   for (const virtual of items) {
     const row = rows[virtual.index];
     if (row?.kind !== 'item') continue;
-    for (const blockerId of new Set(row.item.card.blockedBy ?? [])) {
+    for (const blockerId of blockerIds(row.item.card)) {
       const at = rowOfCard.get(blockerId);
       const blocker = at === undefined ? undefined : rows[at];
       if (blocker?.kind !== 'item') continue;
