@@ -56,22 +56,7 @@ try {
     if (bars === 0 || bars > 200) throw new Error(`the timeline rendered ${bars} bars (not virtualised?)`);
   }
   const down = await scrollFrames(timelinePage, '.timeline-scroll', 96, FRAMES);
-  const sideways = (await timelinePage.evaluate(
-    `new Promise((resolve) => {
-      const el = document.querySelector('.timeline-scroll');
-      const times = [];
-      let last = 0;
-      let n = 0;
-      const tick = (t) => {
-        if (last) times.push(t - last);
-        last = t;
-        if (n++ >= ${FRAMES}) return resolve(times);
-        el.scrollLeft += 60;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    })`,
-  )) as number[];
+  const sideways = await scrollFrames(timelinePage, '.timeline-scroll', 60, FRAMES, 'left');
   // A string, not a function: tsx's `__name` helper does not exist in the page (bench/app.ts).
   const zoomMs = (await timelinePage.evaluate(
     `(async () => {

@@ -111,14 +111,16 @@ export async function viewReadyAt(page: Page, timeoutMs = 60_000): Promise<numbe
 }
 
 /**
- * Scrolls the element `selector` finds by `stepPx` each frame for `frames` frames and returns every frame's
- * duration (ms, from requestAnimationFrame timestamps). With `stepPx` 0 it only measures idle frames (a baseline).
+ * Scrolls the element `selector` finds by `stepPx` each frame for `frames` frames (down, or sideways with `axis`
+ * 'left') and returns every frame's duration (ms, from requestAnimationFrame timestamps). With `stepPx` 0 it only
+ * measures idle frames (a baseline).
  */
 export async function scrollFrames(
   page: Page,
   selector: string,
   stepPx: number,
   frames: number,
+  axis: 'top' | 'left' = 'top',
 ): Promise<number[]> {
   return page.evaluate(
     `new Promise((resolve) => {
@@ -130,7 +132,7 @@ export async function scrollFrames(
         if (last) times.push(t - last);
         last = t;
         if (n++ >= ${frames}) return resolve(times);
-        el.scrollTop += ${stepPx};
+        el.${axis === 'top' ? 'scrollTop' : 'scrollLeft'} += ${stepPx};
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);

@@ -24,7 +24,7 @@ import { useBoardData } from '../features/board/use-board-data';
 import { useDocumentTitle } from '../ui/document-title';
 import { useBoardCollab } from './use-board-collab';
 import { CopyBoardPanel } from './CopyBoardPanel';
-import { CalendarView, CardDialog, TableView, TimelineView } from './board-views';
+import { CardDialog, VIEW_COMPONENTS } from './board-views';
 import { ShareBoardDialog } from '../features/board/share/ShareBoardDialog';
 
 // The card dialog, the table and the calendar load on first use (board-views.tsx); so do the menu's dialogs below.
@@ -137,14 +137,7 @@ export function BoardRoute({ user }: { user: User }) {
       {collab.header}
     </>
   );
-  const View =
-    view === 'table'
-      ? TableView
-      : view === 'calendar'
-        ? CalendarView
-        : view === 'timeline'
-          ? TimelineView
-          : null;
+  const View = VIEW_COMPONENTS[view];
   // Local mode reads a lost board as null and its lists as permission-denied; Firestore's rules refuse all three.
   if (data.board === null || isAppError(data.error, 'permission-denied')) return <NotOnBoard />;
   const overlays: ReactNode = (

@@ -21,7 +21,7 @@ import { ViewSwitch } from '../features/board/views/ViewSwitch';
 import { useBoardData } from '../features/board/use-board-data';
 import { useMembers } from '../features/members/use-members';
 import { ActivityDialog } from '../features/activity/ActivityDialog';
-import { CalendarView, CardDialog, TableView, TimelineView } from './board-views';
+import { CardDialog, VIEW_COMPONENTS } from './board-views';
 import './public-board.css';
 
 /** Who reads a public board: nobody the board has a role for, so every view shows it read-only. */
@@ -110,14 +110,7 @@ function PublicBoard({ boardId, base }: { boardId: string; base: BoardBase }) {
       onClose={() => navigate(links.view(boardId, view) + search)}
     />
   );
-  const View =
-    view === 'table'
-      ? TableView
-      : view === 'calendar'
-        ? CalendarView
-        : view === 'timeline'
-          ? TimelineView
-          : null;
+  const View = VIEW_COMPONENTS[view];
   if (View)
     return (
       <View data={data} user={READER} nameOf={nameOf} menuItems={menuItems} headerSlot={header}>

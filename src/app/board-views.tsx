@@ -4,6 +4,9 @@
  * Virtual). Not React.lazy:
  * see ui/preloadable.tsx (React holds a dialog back 300 ms after a Suspense fallback).
  */
+import type { ComponentType } from 'react';
+import type { BoardView } from '../config/paths';
+import type { BoardViewProps } from '../features/board/ViewFrame';
 import { preloadable } from '../ui/preloadable';
 
 const cardDialog = preloadable(
@@ -18,20 +21,27 @@ export function preloadCardDialog(): void {
   void cardDialog.preload().catch(() => undefined);
 }
 
-export const TableView = preloadable(
+const TableView = preloadable(
   () => import('../features/board/table/TableView'),
   (m) => m.TableView,
   null,
 ).Component;
 
-export const CalendarView = preloadable(
+const CalendarView = preloadable(
   () => import('../features/board/calendar/CalendarView'),
   (m) => m.CalendarView,
   null,
 ).Component;
 
-export const TimelineView = preloadable(
+const TimelineView = preloadable(
   () => import('../features/board/timeline/TimelineView'),
   (m) => m.TimelineView,
   null,
 ).Component;
+
+/** The component of each view of a board but the board itself (which the routes render as BoardPage). */
+export const VIEW_COMPONENTS: Readonly<Partial<Record<BoardView, ComponentType<BoardViewProps>>>> = {
+  table: TableView,
+  calendar: CalendarView,
+  timeline: TimelineView,
+};
