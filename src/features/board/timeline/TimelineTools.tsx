@@ -2,7 +2,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CustomFields } from '../../../domain/custom-fields/schema';
 import { orderedFields } from '../../../domain/custom-fields/values';
-import { GROUPINGS, ZOOMS, type Grouping, type Zoom } from './timeline-layout';
+import { GROUPINGS, type Grouping } from '../../../domain/grouping';
+import { ZOOMS, type Zoom } from './timeline-layout';
 
 export interface TimelineToolsProps {
   zoom: Zoom;

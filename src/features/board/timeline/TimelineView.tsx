@@ -23,9 +23,7 @@ import { TimelineUnscheduled } from './TimelineUnscheduled';
 import {
   changeDates,
   DAY_WIDTH,
-  groupingField,
   groupTimeline,
-  regroup,
   startsBeforeEnd,
   timelineItem,
   timelineRows,
@@ -33,10 +31,10 @@ import {
   unscheduledCards,
   ZOOMS,
   type DateChange,
-  type Regroup,
 } from './timeline-layout';
+import { groupingField, keptFor, regroup, type Regroup } from '../../../domain/grouping';
 import { keyForMove } from '../../../domain/ordering';
-import { fieldsOf, valuesOf, withValue } from '../../../domain/custom-fields/values';
+import { fieldsOf } from '../../../domain/custom-fields/values';
 import { useTimelineSettings } from './timeline-settings';
 import '../unscheduled.css';
 import './timeline.css';
@@ -106,9 +104,9 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
   // A run of changes to one card (key presses, drags): what Undo goes back to (the dates before the first), and the
   // dates the last one wrote, which the next builds on even before the store has shown it (keys pressed quickly).
   const series = useRef<{ id: string; before: Dates; latest: Dates } | null>(null);
+  const report = useCallback((e: unknown) => toast({ text: describeError(e).summary }), [toast]);
   const write = useCallback(
     (shown: Card, patch: Partial<Dates>) => {
-      const report = (e: unknown) => toast({ text: describeError(e).summary });
       const run = series.current?.id === shown.id ? series.current : null;
       const card = run ? { ...shown, ...run.latest } : shown;
       const before = run ? run.before : { startAt: card.startAt, dueAt: card.dueAt };
@@ -139,12 +137,12 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
         },
       });
     },
-    [boards, board.id, cards, t, toast],
+    [boards, board.id, cards, report, t, toast],
   );
-  // A card into another group (its list, a label or a member), and moved `days` days on the way: one Undo for both.
+  // A card into another group (its list, a label, a member or an option), and moved `days` days on the way: one
+  // Undo for both.
   const move = useCallback(
     (card: Card, to: string, change: Regroup | null, days: number) => {
-      const report = (e: unknown) => toast({ text: describeError(e).summary });
       const dates = changeDates(card, 'move', days);
       if (!change) {
         if (dates) write(card, dates);
@@ -162,17 +160,10 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
           void boards.moveCard(board.id, card.id, { listId: card.listId, rank: card.rank }).catch(report);
           if (dates) void boards.updateCard(board.id, card.id, before).catch(report);
         };
-      } else if (change.kind === 'option') {
-        const fieldId = grouping.slice('field:'.length);
-        const fields = withValue(valuesOf(card), fieldsOf(board), fieldId, change.optionId);
-        boards.updateCard(board.id, card.id, { fields, ...dates }).catch(report);
-        const kept = { fields: valuesOf(card) };
-        undo = () => void boards.updateCard(board.id, card.id, { ...kept, ...before }).catch(report);
       } else {
         boards.updateCard(board.id, card.id, { ...change.patch, ...dates }).catch(report);
-        const kept =
-          'labelIds' in change.patch ? { labelIds: card.labelIds } : { assigneeIds: card.assigneeIds };
-        undo = () => void boards.updateCard(board.id, card.id, { ...kept, ...before }).catch(report);
+        const kept = { ...keptFor(card, change.patch), ...(dates ? before : {}) };
+        undo = () => void boards.updateCard(board.id, card.id, kept).catch(report);
       }
       const title = groups.find((g) => g.key === to)?.title ?? noneTitle;
       toast({
@@ -182,7 +173,7 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
         action: { label: t('common:undo'), run: undo },
       });
     },
-    [boards, board, cards, grouping, groups, noneTitle, t, toast, write],
+    [boards, board.id, cards, groups, noneTitle, report, t, toast, write],
   );
   const actions = useMemo<BarActions>(
     () => ({
@@ -195,14 +186,14 @@ function TimelineContent({ board, lists, cards, canEdit, nameOf }: ContentProps)
       settle: () => {
         series.current = null;
       },
-      regroup: (card, from, to, days) => move(card, to, regroup(card, from, to), days),
+      regroup: (card, from, to, days) => move(card, to, regroup(card, grouping, from, to, fields), days),
       regroupStep: (card, from, step) => {
         const at = groups.findIndex((g) => g.key === from);
         const to = groups[at + step];
-        if (at >= 0 && to) move(card, to.key, regroup(card, from, to.key), 0);
+        if (at >= 0 && to) move(card, to.key, regroup(card, grouping, from, to.key, fields), 0);
       },
     }),
-    [navigate, links, board.id, search, write, move, groups],
+    [navigate, links, board.id, search, write, move, groups, grouping, fields],
   );
   const dropAt = (cardId: string, x: number, y: number) => {
     const layer = bars.current;

@@ -5,10 +5,8 @@ import type { CustomFields } from '../../../domain/custom-fields/schema';
 import {
   changeDates,
   dayIndex,
-  groupingField,
   groupTimeline,
   openingDay,
-  regroup,
   startsBeforeEnd,
   ticks,
   timelineItem,
@@ -118,9 +116,6 @@ describe('groupTimeline', () => {
       ['Low', ['x']],
       ['None', ['z']],
     ]);
-    // Only a dropdown groups.
-    expect(groupingField('field:note', fields)).toBeUndefined();
-    expect(groupingField('field:prio', fields)?.name).toBe('Priority');
   });
 
   it('lists the cards with neither date as unscheduled', () => {
@@ -229,41 +224,5 @@ describe('openingDay', () => {
     const rows = rowsOf(at(2026, 11, 5), at(2026, 11, 3));
     expect(openingDay(rows, span, at(2026, 11, 29), 30)).toBe(dayIndex(span, at(2026, 11, 3)) - 2);
     expect(openingDay([], span, at(2026, 11, 29), 30)).toBe(dayIndex(span, at(2026, 11, 29)) - 10);
-  });
-});
-
-describe('regroup', () => {
-  const card = sampleCard({ listId: 'l1', labelIds: ['red', 'blue'], assigneeIds: ['u1'] });
-
-  it('moves a card to the list it was dragged onto', () => {
-    expect(regroup(card, 'list:l1', 'list:l2')).toEqual({ kind: 'list', listId: 'l2' });
-    expect(regroup(card, 'list:l1', 'list:l1')).toBeNull();
-  });
-
-  it('swaps the label or member it was dragged from for the target’s', () => {
-    expect(regroup(card, 'label:red', 'label:green')).toEqual({
-      kind: 'patch',
-      patch: { labelIds: ['blue', 'green'] },
-    });
-    expect(regroup(card, 'label:red', 'label:blue')).toEqual({
-      kind: 'patch',
-      patch: { labelIds: ['blue'] },
-    });
-    expect(regroup(card, 'member:u1', 'member:u2')).toEqual({
-      kind: 'patch',
-      patch: { assigneeIds: ['u2'] },
-    });
-  });
-
-  it('sets the dropdown to the target’s option, or clears it on "No value"', () => {
-    expect(regroup(card, 'option:hi', 'option:lo')).toEqual({ kind: 'option', optionId: 'lo' });
-    expect(regroup(card, 'option:hi', 'none')).toEqual({ kind: 'option', optionId: null });
-    expect(regroup(card, 'none', 'option:hi')).toEqual({ kind: 'option', optionId: 'hi' });
-  });
-
-  it('only takes the label or member away on "No label" or "No member", and only adds from there', () => {
-    expect(regroup(card, 'label:blue', 'none')).toEqual({ kind: 'patch', patch: { labelIds: ['red'] } });
-    const bare = sampleCard({ labelIds: [], assigneeIds: [] });
-    expect(regroup(bare, 'none', 'member:u2')).toEqual({ kind: 'patch', patch: { assigneeIds: ['u2'] } });
   });
 });

@@ -3,26 +3,14 @@
  * (one date), how they group into rows, the span of days drawn, and the change a drag or a key makes to a card's
  * dates. The view (TimelineView) only turns days into pixels.
  */
-import type { Card, Label, List } from '../../../domain/model';
-import type { CustomField, CustomFields } from '../../../domain/custom-fields/schema';
-import { ownEntry } from '../../../domain/palette';
+import type { Card } from '../../../domain/model';
+import { groupCards, type CardGroup, type Grouping, type GroupingContext } from '../../../domain/grouping';
 import { dayAfter, daysBetween, shiftDays } from '../../../domain/days';
 
 /** How wide a day is drawn, in CSS px, at each zoom. */
 export const DAY_WIDTH = { day: 48, week: 20, month: 6, quarter: 2 } as const;
 export type Zoom = keyof typeof DAY_WIDTH;
 export const ZOOMS = Object.keys(DAY_WIDTH) as Zoom[];
-
-/** What the rows are grouped by. */
-export type Grouping = 'list' | 'label' | 'member' | `field:${string}`;
-export const GROUPINGS: readonly Grouping[] = ['list', 'label', 'member'];
-
-/** The dropdown field a grouping names (`field:<id>`), or undefined when it names none of `fields`' dropdowns. */
-export function groupingField(grouping: Grouping, fields: CustomFields): CustomField | undefined {
-  if (!grouping.startsWith('field:')) return undefined;
-  const field = ownEntry(fields, grouping.slice('field:'.length));
-  return field?.type === 'dropdown' ? field : undefined;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -54,83 +42,20 @@ export function timelineItem(card: Card): TimelineItem | null {
   return { card, from: dayOf(startAt), to: shiftDays(dayOf(dueAt), 1), marker: false };
 }
 
-/** A group of rows: a list, a label or a member, with its cards on the timeline. */
-export interface TimelineGroup {
-  /** `list:<id>`, `label:<id>`, `member:<uid>`, `option:<id>` (a dropdown's), or `none` for cards without one. */
-  key: string;
-  title: string;
-  /** A label's colour name, for the group's swatch. */
-  color?: string;
-  items: TimelineItem[];
-}
-
-export interface GroupingContext {
-  lists: readonly List[];
-  labels: readonly Label[];
-  nameOf: (uid: string) => string;
-  /** The board's custom fields (for a grouping by a dropdown). */
-  fields: CustomFields;
-  /** The group of cards without a label, member or value ("No label", "No member", "No value"). */
-  noneTitle: string;
-}
+/** A group of rows: a list, a label, a member or a dropdown's option, with its cards on the timeline. */
+export type TimelineGroup = CardGroup<TimelineItem>;
 
 /**
- * `cards` (board order) grouped by `grouping`: by list in the board's order of lists; by label in the board's order of
- * labels; by member by name. A card with two labels or members is in both groups. Groups without a dated card are left
- * out; the cards without any date are not here (see `unscheduledCards`).
+ * `cards` (board order) grouped by `grouping` (domain/grouping.ts: a card with two labels or members is in both
+ * groups). Groups without a dated card are left out; the cards without any date are not here (see
+ * `unscheduledCards`).
  */
 export function groupTimeline(
   cards: readonly Card[],
   grouping: Grouping,
   context: GroupingContext,
 ): TimelineGroup[] {
-  const groups = new Map<string, TimelineGroup>();
-  const add = (key: string, title: string, item: TimelineItem, color?: string) => {
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { key, title, items: [], ...(color ? { color } : {}) }));
-    group.items.push(item);
-  };
-  const labelsById = new Map(context.labels.map((label) => [label.id, label]));
-  const listTitles = new Map(context.lists.map((list) => [list.id, list.title]));
-  const field = groupingField(grouping, context.fields);
-  const options = new Map((field?.options ?? []).map((option) => [option.id, option]));
-  for (const card of cards) {
-    const item = timelineItem(card);
-    if (!item) continue;
-    if (grouping === 'list') {
-      add(`list:${card.listId}`, listTitles.get(card.listId) ?? '', item);
-      continue;
-    }
-    if (field) {
-      const value = card.fields?.[grouping.slice('field:'.length)];
-      const option = typeof value === 'string' ? options.get(value) : undefined;
-      if (option) add(`option:${option.id}`, option.name, item, option.color);
-      else add('none', context.noneTitle, item);
-      continue;
-    }
-    const ids =
-      grouping === 'label'
-        ? card.labelIds.filter((id) => labelsById.has(id))
-        : [...new Set(card.assigneeIds)];
-    if (ids.length === 0) add('none', context.noneTitle, item);
-    for (const id of ids) {
-      const label = labelsById.get(id);
-      if (grouping === 'label' && label) add(`label:${id}`, label.name, item, label.color);
-      else add(`member:${id}`, context.nameOf(id), item);
-    }
-  }
-  const order =
-    grouping === 'list'
-      ? context.lists.map((list) => `list:${list.id}`)
-      : field
-        ? [...options.keys()].map((id) => `option:${id}`)
-        : grouping === 'label'
-          ? context.labels.map((label) => `label:${label.id}`)
-          : [...groups.values()]
-              .filter((group) => group.key !== 'none')
-              .sort((a, b) => a.title.localeCompare(b.title))
-              .map((group) => group.key);
-  return [...order, 'none'].flatMap((key) => groups.get(key) ?? []);
+  return groupCards(cards, grouping, context, timelineItem);
 }
 
 /** The cards with neither a start nor a due date, in the order given. */
@@ -283,31 +208,6 @@ export function openingDay(
     if (earliest === null || from < earliest) earliest = from;
   }
   return earliest === null ? left : earliest - 2;
-}
-
-/** What a card dragged from one group's row to another's changes: its list, its labels or members, or a value. */
-export type Regroup =
-  | { kind: 'list'; listId: string }
-  | { kind: 'patch'; patch: { labelIds: string[] } | { assigneeIds: string[] } }
-  /** The grouping dropdown's value: an option's id, or none. */
-  | { kind: 'option'; optionId: string | null };
-
-/**
- * The change that takes `card` from group `from` to group `to` (TimelineGroup keys of one grouping), or null when
- * there is none to make. By a dropdown field, the card takes the target's option (none on "No value"). By label or member, the card loses the group's label or member it was dragged from and gains
- * the target's; dragged onto "No label" or "No member" it only loses the one it was dragged from.
- */
-export function regroup(card: Card, from: string, to: string): Regroup | null {
-  if (from === to) return null;
-  const [toKind, toId = ''] = to.split(/:(.*)/s);
-  const fromId = from.split(/:(.*)/s)[1];
-  if (toKind === 'list') return { kind: 'list', listId: toId };
-  if (toKind === 'option' || from.startsWith('option:'))
-    return { kind: 'option', optionId: to === 'none' ? null : toId };
-  const field = from.startsWith('label:') || to.startsWith('label:') ? 'labelIds' : 'assigneeIds';
-  const next = card[field].filter((id) => id !== fromId);
-  if (to !== 'none' && !next.includes(toId)) next.push(toId);
-  return { kind: 'patch', patch: field === 'labelIds' ? { labelIds: next } : { assigneeIds: next } };
 }
 
 /** Today's position for the today line, or null when today is outside `span`. */

@@ -3,7 +3,8 @@
  * (ui/remembered-view.ts). A refused or unreadable storage only means the defaults: week, by list.
  */
 import { useEffect, useState } from 'react';
-import { DAY_WIDTH, GROUPINGS, type Grouping, type Zoom } from './timeline-layout';
+import { GROUPINGS, type Grouping } from '../../../domain/grouping';
+import { DAY_WIDTH, type Zoom } from './timeline-layout';
 
 export interface TimelineSettings {
   zoom: Zoom;
