@@ -3,7 +3,7 @@
  * click or Tab elsewhere closes it and adds what was typed (as Trello does: nothing typed is lost), so only one is
  * ever open; Escape and Cancel close it keeping the text for the next time it opens.
  */
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useBackend } from '../../backend/context';
 import { newId } from '../../domain/ids';
@@ -11,6 +11,7 @@ import type { Card } from '../../domain/model';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useTemplates } from './templates/use-template-picker';
 import { useEndKey } from './use-end-key';
+import { LaneContext } from './lanes/lane-context';
 
 export function AddCardForm({
   boardId,
@@ -29,11 +30,15 @@ export function AddCardForm({
   const endKey = useEndKey(cards);
   const templates = useTemplates();
 
+  const lane = use(LaneContext);
   const add = async () => {
     const typed = title;
     setTitle('');
     try {
-      await boards.createCard(boardId, { id: newId(), listId, title: typed, rank: endKey() });
+      const id = newId();
+      await boards.createCard(boardId, { id, listId, title: typed, rank: endKey() });
+      // Added in a swimlane: the card takes the lane's label, member or value.
+      lane?.join(id);
       telemetry.event('card_create');
       setError(null);
     } catch (err) {

@@ -2,8 +2,8 @@
  * The board: lists side by side with horizontal scroll, cards in them, drag and drop, keyboard moves; the filter
  * bar, and the board menu whose further items (export, archived items…) the route passes in.
  */
-import { useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from '../../ui/routing';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from '../../ui/routing';
 import { useTranslation } from '../../i18n/use-translation';
 import i18next from 'i18next';
 import { useBackend } from '../../backend/context';
@@ -37,6 +37,7 @@ import { useBoardActions, useStableCallback } from './use-board-actions';
 import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
 import { useLabelBars } from './use-label-bars';
+import { useListsClick } from './use-lists-click';
 import { useBoardBase } from '../../ui/board-base';
 import type { BoardData } from './use-board-data';
 import { nearOnOpen, RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
@@ -44,6 +45,9 @@ import { columnText } from './column-text';
 import { TileFieldsContext } from './TileFields';
 import { BlockedContext, useBlockedCounts } from './blocked-badge';
 import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
+import { LanePicker } from './lanes/LanePicker';
+import { Swimlanes } from './lanes/Swimlanes';
+import { useSwimlanes } from './lanes/use-swimlanes';
 
 const EMPTY: Card[] = [];
 const someMember = (uid: string) => i18next.t('board:someMember', { id: uid.slice(0, 6) });
@@ -87,26 +91,8 @@ export function BoardPage({
   const blocked = useBlockedCounts(data.cardsById);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
-  const location = useLocation();
-  const navigate = useNavigate();
   const labelBars = useLabelBars();
-  const onListsClick = (e: MouseEvent) => {
-    // A click on a tile's labels switches every tile between label names and bars (Trello's toggle).
-    if ((e.target as Element).closest('.card-tile .card-labels')) {
-      e.preventDefault();
-      labelBars.toggle();
-      return;
-    }
-    keepFilterOnCardLinks(e);
-  };
-  // Opening a card keeps the filter in the URL, so the board behind the dialog (and after it) stays filtered.
-  const keepFilterOnCardLinks = (e: MouseEvent) => {
-    const link = (e.target as Element).closest('a.card-title');
-    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-    if (!link || !location.search || !plain) return;
-    e.preventDefault();
-    navigate(`${link.getAttribute('href') ?? ''}${location.search}`);
-  };
+  const onListsClick = useListsClick(labelBars.toggle);
   const actions = useBoardActions(board?.id ?? '', lists, data.showMove);
   const [moving, setMoving] = useState<Card | null>(null);
   const onMoveCard = useStableCallback((card: Card) => setMoving(card));
@@ -138,14 +124,27 @@ export function BoardPage({
     [board?.labels],
   );
   const moveCard = useMoveUndo(actions.moveCard, data.cardsById, lists);
-  useBoardDrop({ lists, cardsByList, moveCard, moveList: actions.moveList });
+  const memberNames = useMemberNames(board?.memberIds, nameOf);
+  const memberName = useCallback((uid: string) => memberNames.get(uid) ?? nameOf(uid), [memberNames, nameOf]);
+
+  const swim = useSwimlanes({
+    board,
+    lists,
+    cardsByList,
+    visibleByList: filter.visibleByList,
+    cardsById: data.cardsById,
+    nameOf: memberName,
+    moveCard,
+    moveQuietly: actions.moveCard,
+  });
+  useBoardDrop({ lists, cardsByList, moveCard, moveList: actions.moveList, moveToLane: swim.moveToLane });
   const [listsElement, setListsElement] = useState<HTMLDivElement | null>(null);
   useTouchCardDrag(listsElement, {
     canEdit: can(board?.roles[user.uid], 'card.write'),
     cardsByList,
     moveCard,
+    moveToLane: swim.moveToLane,
   });
-  const memberNames = useMemberNames(board?.memberIds, nameOf);
   const backgroundPicker = useBackgroundPicker(board, can(board?.roles[user.uid], 'board.update'));
   const templatePicker = useTemplatePicker(lists, cardsByList, renderFromTemplate);
   const keyboard = useBoardKeyboard({
@@ -190,6 +189,40 @@ export function BoardPage({
   );
   // The columns' labels, translated once for all 50 lists rather than in each.
   const text = columnText(i18n.language);
+  // A list's slot with `visible` as its shown cards (the filter's, or a lane's; absent: all of them).
+  const column = (list: List, visible: readonly Card[] | undefined, index: number) => (
+    <div
+      role="listitem"
+      key={list.id}
+      className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
+    >
+      <ListColumn
+        list={list}
+        cards={cardsByList.get(list.id) ?? EMPTY}
+        visible={visible}
+        labels={labels}
+        canEdit={canEdit}
+        onRename={actions.renameList}
+        onShift={actions.shiftList}
+        onArchive={actions.archiveList}
+        onMoveCard={onMoveCard}
+        editorsByCard={editorsByCard}
+        memberNames={memberNames}
+        collapsed={collapse.collapsed.has(list.id)}
+        onToggleCollapse={onToggleCollapse}
+        onListMenu={onListMenu}
+        renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
+        nearAtFirst={near[index]}
+        text={text}
+      />
+    </div>
+  );
+  const addList = can(role, 'list.write') && (
+    // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
+    <div role="listitem" className="add-list-slot">
+      <AddListForm boardId={board.id} lists={lists} />
+    </div>
+  );
   return (
     <main
       className="board-page"
@@ -211,6 +244,7 @@ export function BoardPage({
         {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
         <UnreadableNotice boardId={board.id} role={role} />
+        <LanePicker value={swim.by} fields={swim.fields} onChange={swim.setBy} />
         {headerSlot}
         <MenuButton
           label={t('boardMenu')}
@@ -230,47 +264,30 @@ export function BoardPage({
       <TileFieldsContext value={tileFields}>
         <BlockedContext value={blocked}>
           <TemplatesContext value={templatePicker.value}>
-            <div
-              ref={setListsElement}
-              className="lists"
-              role="list"
-              aria-label={t('lists')}
-              onClickCapture={onListsClick}
-            >
-              {lists.map((list, index) => (
-                <div
-                  role="listitem"
-                  key={list.id}
-                  className={`list-slot${collapse.collapsed.has(list.id) ? ' collapsed' : ''}`}
-                >
-                  <ListColumn
-                    list={list}
-                    cards={cardsByList.get(list.id) ?? EMPTY}
-                    visible={filter.visibleByList?.get(list.id)}
-                    labels={labels}
-                    canEdit={canEdit}
-                    onRename={actions.renameList}
-                    onShift={actions.shiftList}
-                    onArchive={actions.archiveList}
-                    onMoveCard={onMoveCard}
-                    editorsByCard={editorsByCard}
-                    memberNames={memberNames}
-                    collapsed={collapse.collapsed.has(list.id)}
-                    onToggleCollapse={onToggleCollapse}
-                    onListMenu={onListMenu}
-                    renderAllTiles={data.cardsById.size <= RENDER_ALL_TILES_UP_TO}
-                    nearAtFirst={near[index]}
-                    text={text}
-                  />
-                </div>
-              ))}
-              {can(role, 'list.write') && (
-                // A role="list" holds list items only (axe: aria-required-children), so the form sits in one too.
-                <div role="listitem" className="add-list-slot">
-                  <AddListForm boardId={board.id} lists={lists} />
-                </div>
-              )}
-            </div>
+            {swim.lanes ? (
+              <Swimlanes
+                lanes={swim.lanes}
+                lists={lists}
+                collapsed={swim.collapsed}
+                onToggle={swim.toggle}
+                join={swim.join}
+                column={column}
+                addList={addList}
+                rootRef={setListsElement}
+                onClickCapture={onListsClick}
+              />
+            ) : (
+              <div
+                ref={setListsElement}
+                className="lists"
+                role="list"
+                aria-label={t('lists')}
+                onClickCapture={onListsClick}
+              >
+                {lists.map((list, index) => column(list, filter.visibleByList?.get(list.id), index))}
+                {addList}
+              </div>
+            )}
           </TemplatesContext>
         </BlockedContext>
       </TileFieldsContext>

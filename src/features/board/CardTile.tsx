@@ -2,7 +2,7 @@
  * A card as it sits in a list: title, labels, badges (due, checklist progress, comments, attachments), assignees'
  * avatars, drag and "Move…".
  */
-import { memo, useCallback, useRef, type CSSProperties } from 'react';
+import { memo, use, useCallback, useRef, type CSSProperties } from 'react';
 import AlignLeft from 'lucide-react/icons/align-left';
 import Clock from 'lucide-react/icons/clock';
 import MessageSquare from 'lucide-react/icons/message-square';
@@ -21,6 +21,7 @@ import { CardCover, hasCover } from './CardCover';
 import { TileFields } from './TileFields';
 import { BlockedBadge } from './blocked-badge';
 import { useSortable } from './dnd/use-sortable';
+import { LaneContext } from './lanes/lane-context';
 import { useCardFileDrop } from './use-card-file-drop';
 import './card-editing.css';
 
@@ -115,9 +116,10 @@ function CardTileView({
     },
     [measure],
   );
+  const lane = use(LaneContext)?.key;
   const { edge, dragging } = useSortable({
     ref,
-    item: { type: 'card', cardId: card.id, listId: card.listId },
+    item: { type: 'card', cardId: card.id, listId: card.listId, ...(lane === undefined ? {} : { lane }) },
     axis: 'vertical',
     disabled: !canEdit,
   });

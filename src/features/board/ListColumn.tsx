@@ -4,7 +4,7 @@
  * list renders only the tiles near its scroll box (use-virtual-cards.ts); the list body stays a drop target, so a
  * card dropped below the last tile lands at the end.
  */
-import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import { memo, use, useEffect, useRef, type CSSProperties } from 'react';
 import i18next from 'i18next';
 import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import type { Card, Label, List } from '../../domain/model';
@@ -17,6 +17,7 @@ import { wipState, type SortKey } from './lists/list-plans';
 import { useSortable } from './dnd/use-sortable';
 import { useVirtualCards } from './use-virtual-cards';
 import { columnText, type ColumnText } from './column-text';
+import { LaneContext, type Lane } from './lanes/lane-context';
 import './virtual-cards.css';
 
 export interface ListColumnProps {
@@ -52,6 +53,10 @@ export interface ListColumnProps {
 export type ListMenuAction = 'wip' | 'copy' | 'move-all' | `sort-${SortKey}`;
 
 const noop = () => {};
+
+/** The column's landmark name: "List Doing", or "List Doing, Urgent" in a lane (the list is in every lane). */
+const regionName = (text: ColumnText, list: List, lane: Lane | null) =>
+  lane ? `${text.region(list.title)}, ${lane.title}` : text.region(list.title);
 
 /** The header's count: "7" or "7/5" against the WIP limit, "3/7" when a filter hides cards; "Over limit" as text. */
 function ListCount({
@@ -92,7 +97,7 @@ function CollapsedList({
     <section
       className={`list-column collapsed${over ? ' over-limit' : ''}`}
       data-list-id={list.id}
-      aria-label={text.region(list.title)}
+      aria-label={regionName(text, list, use(LaneContext))}
     >
       {/* Named by its text, not an aria-label (which hid the count): "Expand list Done", then the count as a
           sentence ("3 cards"), as the expanded list's head reads it; the digits and the title are for the eye. */}
@@ -169,15 +174,17 @@ function ExpandedList({
     disabled: !canEdit,
   });
 
+  const inLane = use(LaneContext);
+  const lane = inLane?.key;
   useEffect(() => {
     const element = bodyRef.current;
     if (!element || !canEdit) return;
     return dropTargetForElements({
       element,
       canDrop: ({ source }) => readSource(source.data)?.type === 'card',
-      getData: () => ({ type: 'list-body', listId: list.id }),
+      getData: () => ({ type: 'list-body', listId: list.id, ...(lane === undefined ? {} : { lane }) }),
     });
-  }, [list.id, canEdit]);
+  }, [list.id, canEdit, lane]);
 
   const virtual = useVirtualCards(list.id, visible, {
     scrollRef: bodyRef,
@@ -194,7 +201,7 @@ function ExpandedList({
       data-list-id={list.id}
       data-edge={edge ?? undefined}
       draggable={canEdit || undefined}
-      aria-label={text.region(list.title)}
+      aria-label={regionName(text, list, inLane)}
     >
       <div ref={handleRef} className="list-head">
         <InlineEdit

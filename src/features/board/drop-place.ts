@@ -5,10 +5,13 @@
 import type { Ranked } from '../../domain/ordering';
 import { keyForMove } from '../../domain/ordering';
 
-/** What a drop target says about itself (set in the drag-and-drop hooks). */
+/**
+ * What a drop target says about itself (set in the drag-and-drop hooks). `lane`: the swimlane it is in (a group key
+ * of domain/grouping.ts), when the board shows swimlanes.
+ */
 export type DropTargetData =
-  | { type: 'card'; cardId: string; listId: string; edge: 'top' | 'bottom' | null }
-  | { type: 'list-body'; listId: string }
+  | { type: 'card'; cardId: string; listId: string; edge: 'top' | 'bottom' | null; lane?: string }
+  | { type: 'list-body'; listId: string; lane?: string }
   | { type: 'list'; listId: string; edge: 'left' | 'right' | null };
 
 /**
@@ -49,4 +52,19 @@ export function listDropPlace(
   if (target.edge === 'right') index += 1;
   if (lists.findIndex((l) => l.id === listId) === index) return null;
   return keyForMove(lists, listId, index);
+}
+
+/** A card's place after a drop: its list and rank, or null when the drop leaves them as they are. */
+export type Place = { listId: string; rank: string } | null;
+
+/** Takes card `cardId` from lane `from` to lane `to`, and to `place` on the way. */
+export type LaneMove = (cardId: string, from: string, to: string, place: Place) => void;
+
+/** The lanes a card dropped on `target` goes between, or null when it stays in its lane (or there are none). */
+export function laneChange(
+  fromLane: string | undefined,
+  target: DropTargetData,
+): { from: string; to: string } | null {
+  const to = target.type === 'list' ? undefined : target.lane;
+  return fromLane !== undefined && to !== undefined && to !== fromLane ? { from: fromLane, to } : null;
 }

@@ -3,7 +3,7 @@
  * is most of the time it takes to open. Only the tiles in and near the list's scroll box render, each measured as it
  * mounts (tiles differ in height: labels, badges, long titles). Short lists render every tile, so the browser's
  * find-in-page and a quick glance at the DOM still see all of them. A list scrolled well out of the board's
- * horizontal view renders no tiles at all (a 50-list board shows about 5 at a time). The tile holding the keyboard
+ * view (sideways, or below in swimlanes) renders no tiles at all (a 50-list board shows about 5 at a time). The tile holding the keyboard
  * focus, and the one being dragged, stay rendered when scrolled away, so neither the focus nor the drag is lost.
  */
 import {
@@ -68,7 +68,7 @@ export interface VirtualCards {
   /** Focus handlers for the tiles' container: remember which tile holds the focus. */
   onFocus: (e: FocusEvent<HTMLElement>) => void;
   onBlur: (e: FocusEvent<HTMLElement>) => void;
-  /** Whether the list is within NEAR_PX of the board's horizontal view (or its cards have been scrolled). */
+  /** Whether the list is within NEAR_PX of the board's view (or its cards have been scrolled). */
   near: boolean;
 }
 
@@ -80,7 +80,7 @@ export interface VirtualCardsOptions {
   /** The list's scroll box, holding the tiles. */
   scrollRef: RefObject<HTMLElement | null>;
   /**
-   * The list's own box, whose place in the board's horizontal view decides whether the list is near. Not the
+   * The list's own box, whose place in the board's view decides whether the list is near. Not the
    * scroll box: a far list's contents are skipped (`content-visibility: auto`, virtual-cards.css), and reading a
    * box inside them forces the browser to lay them out.
    */
@@ -176,7 +176,7 @@ function sidewaysScroller(element: Element): Element | null {
 }
 
 /**
- * Whether `listRef`'s element is within NEAR_PX of the horizontal view: `nearAtFirst` until it is laid out, then
+ * Whether `listRef`'s element is within NEAR_PX of the view: `nearAtFirst` until it is laid out, then
  * checked before the first paint (so the lists in view show their tiles in the first frame), then followed as the
  * board scrolls. A list whose own cards are scrolled (`scrollRef`: the keyboard walking to a card) counts as near.
  */
@@ -191,9 +191,20 @@ function useNearView(
     const scroller = scrollRef.current;
     if (!element || !scroller) return;
     const root = sidewaysScroller(element);
-    const view = root?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
+    const view = root?.getBoundingClientRect() ?? {
+      left: 0,
+      right: window.innerWidth,
+      top: 0,
+      bottom: window.innerHeight,
+    };
     const box = element.getBoundingClientRect();
-    setNear(box.right > view.left - NEAR_PX && box.left < view.right + NEAR_PX);
+    // Up and down too: in swimlanes (lanes/Swimlanes.tsx) the box scrolls both ways, and a lane far below is far.
+    setNear(
+      box.right > view.left - NEAR_PX &&
+        box.left < view.right + NEAR_PX &&
+        box.bottom > view.top - NEAR_PX &&
+        box.top < view.bottom + NEAR_PX,
+    );
     const onScroll = () => setNear(true);
     scroller.addEventListener('scroll', onScroll, { passive: true });
     if (typeof IntersectionObserver === 'undefined') {
@@ -205,7 +216,7 @@ function useNearView(
         const entry = entries.at(-1);
         if (entry) setNear(entry.isIntersecting);
       },
-      { root, rootMargin: `0px ${NEAR_PX}px` },
+      { root, rootMargin: `${NEAR_PX}px` },
     );
     observer.observe(element);
     return () => {

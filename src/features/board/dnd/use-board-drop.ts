@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import type { Card, List } from '../../../domain/model';
-import { cardDropPlace, listDropPlace } from '../drop-place';
+import { cardDropPlace, laneChange, listDropPlace, type LaneMove } from '../drop-place';
 import { readSource, readTarget } from './drag-data';
 
 export interface BoardDropHandlers {
@@ -13,6 +13,8 @@ export interface BoardDropHandlers {
   cardsByList: ReadonlyMap<string, Card[]>;
   moveCard: (cardId: string, listId: string, rank: string) => void;
   moveList: (listId: string, rank: string) => void;
+  /** A card dropped in another swimlane (absent: the board shows none). */
+  moveToLane?: LaneMove;
 }
 
 export function useBoardDrop(handlers: BoardDropHandlers) {
@@ -29,10 +31,12 @@ export function useBoardDrop(handlers: BoardDropHandlers) {
           const over = location.current.dropTargets[0];
           const target = over ? readTarget(over.data) : null;
           if (!from || !target) return;
-          const { lists, cardsByList, moveCard, moveList } = latest.current;
+          const { lists, cardsByList, moveCard, moveList, moveToLane } = latest.current;
           if (from.type === 'card') {
             const place = cardDropPlace(from.cardId, from.listId, target, (id) => cardsByList.get(id) ?? []);
-            if (place) moveCard(from.cardId, place.listId, place.rank);
+            const lanes = laneChange(from.lane, target);
+            if (lanes && moveToLane) moveToLane(from.cardId, lanes.from, lanes.to, place);
+            else if (place) moveCard(from.cardId, place.listId, place.rank);
           } else {
             const rank = listDropPlace(from.listId, target, lists);
             if (rank) moveList(from.listId, rank);

@@ -55,7 +55,7 @@ export function useSortable({ ref, handleRef, item, axis, disabled }: SortableOp
           const over = readSource(source.data);
           const same =
             over?.type === 'card'
-              ? data.type === 'card' && over.cardId === data.cardId
+              ? data.type === 'card' && over.cardId === data.cardId && over.lane === data.lane
               : over?.listId === data.listId;
           setEdge(same ? null : extractClosestEdge(self.data));
         },

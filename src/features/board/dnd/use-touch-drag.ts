@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Card } from '../../../domain/model';
-import { cardDropPlace, type DropTargetData } from '../drop-place';
+import { cardDropPlace, laneChange, type DropTargetData, type LaneMove } from '../drop-place';
 
 /** How long a finger rests on a card before it is picked up (ms); Android's long press is 400–500 ms. */
 export const LONG_PRESS_MS = 450;
@@ -24,11 +24,18 @@ export interface TouchDragHandlers {
   canEdit: boolean;
   cardsByList: ReadonlyMap<string, Card[]>;
   moveCard: (cardId: string, listId: string, rank: string) => void;
+  /** A card carried into another swimlane (absent: the board shows none). */
+  moveToLane?: LaneMove;
 }
+
+/** The swimlane (its group key) `element` is in, if the board shows swimlanes. */
+const laneAround = (element: Element | null | undefined) =>
+  element?.closest<HTMLElement>('[data-lane]')?.dataset.lane;
 
 interface Carried {
   cardId: string;
   fromListId: string;
+  fromLane: string | undefined;
   tile: HTMLElement;
   x: number;
   y: number;
@@ -43,14 +50,16 @@ function targetAt(x: number, y: number): { data: DropTargetData; element: HTMLEl
   const column = under?.closest<HTMLElement>('[data-list-id]');
   const listId = column?.dataset.listId;
   if (!column || !listId) return null;
+  const lane = laneAround(column);
+  const inLane = lane === undefined ? {} : { lane };
   const tile = under?.closest<HTMLElement>('.card-tile[data-card-id]');
   const cardId = tile?.dataset.cardId;
   if (tile && cardId) {
     const box = tile.getBoundingClientRect();
     const edge = y < box.top + box.height / 2 ? 'top' : 'bottom';
-    return { data: { type: 'card', cardId, listId, edge }, element: tile };
+    return { data: { type: 'card', cardId, listId, edge, ...inLane }, element: tile };
   }
-  return { data: { type: 'list-body', listId }, element: column };
+  return { data: { type: 'list-body', listId, ...inLane }, element: column };
 }
 
 /**
@@ -127,7 +136,17 @@ export function useTouchCardDrag(root: HTMLElement | null, handlers: TouchDragHa
       const fromListId = tile.closest<HTMLElement>('[data-list-id]')?.dataset.listId;
       pending = null;
       if (!cardId || !fromListId) return;
-      carried = { cardId, fromListId, tile, x, y, target: null, marked: null, scrolling: null };
+      carried = {
+        cardId,
+        fromListId,
+        fromLane: laneAround(tile),
+        tile,
+        x,
+        y,
+        target: null,
+        marked: null,
+        scrolling: null,
+      };
       tile.setAttribute('data-touch-drag', '');
       navigator.vibrate?.(10);
     };
@@ -158,12 +177,14 @@ export function useTouchCardDrag(root: HTMLElement | null, handlers: TouchDragHa
       if (!drag) return stop();
       // The lift ends the carry: no click on the card's link follows it.
       e.preventDefault();
-      const { cardsByList, moveCard } = latest.current;
+      const { cardsByList, moveCard, moveToLane } = latest.current;
       const place = drag.target
         ? cardDropPlace(drag.cardId, drag.fromListId, drag.target, (id) => cardsByList.get(id) ?? [])
         : null;
+      const lanes = drag.target ? laneChange(drag.fromLane, drag.target) : null;
       stop();
-      if (place) moveCard(drag.cardId, place.listId, place.rank);
+      if (lanes && moveToLane) moveToLane(drag.cardId, lanes.from, lanes.to, place);
+      else if (place) moveCard(drag.cardId, place.listId, place.rank);
     };
     // A long press on a link opens the browser's menu for it: not while a card is held or carried.
     const onContextMenu = (e: Event) => {
