@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drag, FIELDS_EXPORT } from './fields-support';
-import { importFile, signUp, uniqueEmail } from './support';
+import { importFile, signUp, touchDrag, uniqueEmail } from './support';
 
 /** The custom-fields export with two labels: the press release "Urgent", the venue "Later", "Pick a date" none. */
 function exportWithLabels(out: string): string {
@@ -105,19 +105,40 @@ test('groups the board into lanes, moves a card between lanes with Undo, adds on
   await expect(page.getByRole('list', { name: 'Lists' })).toBeVisible();
 });
 
-test('lanes on a 390 px phone: headers stay readable with a long unbroken label', async ({ page }, info) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await signUp(page, { email: uniqueEmail('lanes-phone') });
-  const file = exportWithLabels(info.outputPath('labels.json'));
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { labels: { name: string }[] };
-  if (raw.labels[0]) raw.labels[0].name = 'Supercalifragilisticexpialidocious'.repeat(3);
-  writeFileSync(file, JSON.stringify(raw));
-  await importFile(page, file);
-  await chooseLanes(page, 'By label');
-  const head = page.locator('.swimlane-head').first();
-  await expect(head).toBeVisible();
-  // The header fits the screen (its title is cut with an ellipsis), and the page does not scroll sideways.
-  expect((await head.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('lanes-phone.png') });
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('lanes behind "Filters", readable with a long unbroken label; a long press carries a card to another lane', async ({
+    page,
+  }, info) => {
+    await signUp(page, { email: uniqueEmail('lanes-phone') });
+    const file = exportWithLabels(info.outputPath('labels.json'));
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as { labels: { name: string }[] };
+    if (raw.labels[1]) raw.labels[1].name = 'Supercalifragilisticexpialidocious'.repeat(2);
+    writeFileSync(file, JSON.stringify(raw));
+    await importFile(page, file);
+    // On a phone the choice is with the filters, behind their button.
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    await chooseLanes(page, 'By label');
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const head = page.locator('.swimlane-head').nth(1);
+    await expect(head).toBeVisible();
+    // The header fits the screen (its title is cut with an ellipsis), and the page does not scroll sideways.
+    expect((await head.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath('lanes-phone.png') });
+
+    // Held and carried from the Urgent lane into the long-named one: it takes that label.
+    const long = lane(page, raw.labels[1]?.name ?? '');
+    await touchDrag(
+      page,
+      cell(lane(page, 'Urgent'), 'Doing').locator('.card-tile').first(),
+      cell(long, 'Doing').locator('.card-tile').first(),
+      { x: 60, y: 50 },
+    );
+    await expect
+      .poll(() => titles(cell(long, 'Doing')))
+      .toEqual(['Book the venue', 'Write the press release']);
+    expect(await titles(cell(lane(page, 'Urgent'), 'Doing'))).toEqual([]);
+  });
 });

@@ -45,7 +45,6 @@ import { columnText } from './column-text';
 import { TileFieldsContext } from './TileFields';
 import { BlockedContext, useBlockedCounts } from './blocked-badge';
 import { fieldsOf, orderedFields } from '../../domain/custom-fields/values';
-import { LanePicker } from './lanes/LanePicker';
 import { Swimlanes } from './lanes/Swimlanes';
 import { useSwimlanes } from './lanes/use-swimlanes';
 
@@ -128,11 +127,8 @@ export function BoardPage({
   const memberName = useCallback((uid: string) => memberNames.get(uid) ?? nameOf(uid), [memberNames, nameOf]);
 
   const swim = useSwimlanes({
-    board,
-    lists,
-    cardsByList,
+    data,
     visibleByList: filter.visibleByList,
-    cardsById: data.cardsById,
     nameOf: memberName,
     moveCard,
     moveQuietly: actions.moveCard,
@@ -244,7 +240,6 @@ export function BoardPage({
         {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
         <CardLimitNotice openCards={data.cardsById.size} />
         <UnreadableNotice boardId={board.id} role={role} />
-        <LanePicker value={swim.by} fields={swim.fields} onChange={swim.setBy} />
         {headerSlot}
         <MenuButton
           label={t('boardMenu')}
@@ -260,7 +255,13 @@ export function BoardPage({
           ]}
         />
       </header>
-      <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
+      <FilterBar
+        state={filter}
+        labels={board.labels}
+        searchRef={searchRef}
+        fields={board.customFields}
+        extra={swim.picker}
+      />
       <TileFieldsContext value={tileFields}>
         <BlockedContext value={blocked}>
           <TemplatesContext value={templatePicker.value}>

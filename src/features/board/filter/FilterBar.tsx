@@ -3,7 +3,7 @@
  * the count of matching cards. Escape anywhere in the bar clears the whole filter. On a narrow screen the choices
  * wait behind a "Filters" button (which counts those in use), so the board keeps the screen.
  */
-import { memo, useEffect, useId, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MEMBER_ME, NO_LABEL, NO_MEMBER, type DueFilter } from '../../../domain/filter/card-filter';
 import type { Label } from '../../../domain/model';
@@ -29,9 +29,11 @@ export interface FilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
   /** The board's custom fields, filterable from a "Fields" panel; absent or empty: no panel. */
   fields?: CustomFields;
+  /** After the choices, behind "Filters" on a phone as they are (the board's swimlanes choice). Keep it stable. */
+  extra?: ReactNode;
 }
 
-function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
+function FilterBarView({ state, labels, searchRef, fields, extra }: FilterBarProps) {
   const { filter, setFilter, clear, active, matched, total, comments, people } = state;
   const { t } = useTranslation('board');
   // The box keeps its own text so typing stays smooth; the URL follows after a pause, and the box follows the
@@ -164,6 +166,7 @@ function FilterBarView({ state, labels, searchRef, fields }: FilterBarProps) {
         >
           {t('filter.blocked')}
         </button>
+        {extra}
       </div>
       <span className="filter-count" role="status">
         {active ? t('filter.matched', { matched, count: total }) : t('filter.cards', { count: total })}

@@ -3,10 +3,10 @@
  * cards, collapsing, and the writes a lane makes — a card dropped in another lane takes that lane's label, member
  * or value (one Undo with its move), a card added in a lane takes it too.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBackend } from '../../../backend/context';
-import type { Board, Card, List } from '../../../domain/model';
+import type { Card } from '../../../domain/model';
 import { fieldsOf } from '../../../domain/custom-fields/values';
 import type { CustomFields } from '../../../domain/custom-fields/schema';
 import { groupingField, keptFor, NO_GROUP, regroup } from '../../../domain/grouping';
@@ -14,18 +14,18 @@ import { describeError } from '../../../ui/describe-error';
 import { useToast } from '../../../ui/toast';
 import type { LaneMove, Place } from '../drop-place';
 import { useStableCallback } from '../use-board-actions';
+import type { BoardData } from '../use-board-data';
+import { LanePicker } from './LanePicker';
 import { useLaneSettings, type LaneGrouping } from './lane-settings';
 import { swimlanes, type SwimLane } from './swimlanes';
 
 const EMPTY: readonly Card[] = [];
 
 export interface SwimlaneInput {
-  board: Board | null | undefined;
-  lists: readonly List[];
-  cardsByList: ReadonlyMap<string, readonly Card[]>;
+  /** The board, its lists and cards. */
+  data: Pick<BoardData, 'board' | 'lists' | 'cardsByList' | 'cardsById'>;
   /** The filter's shown cards by list; absent: no filter. */
   visibleByList: ReadonlyMap<string, readonly Card[]> | null | undefined;
-  cardsById: ReadonlyMap<string, Card>;
   /** A member's name by uid (the board's members' names first). */
   nameOf: (uid: string) => string;
   /** A move with its own Undo (a drop in the same lane). */
@@ -45,10 +45,13 @@ export interface Swimlanes {
   join: (laneKey: string, cardId: string) => void;
   /** For the drop handlers; absent without lanes. */
   moveToLane: LaneMove | undefined;
+  /** The "Swimlanes" choice, one element while it stays (for the memoised filter bar). */
+  picker: ReactNode;
 }
 
 export function useSwimlanes(input: SwimlaneInput): Swimlanes {
-  const { board, lists, cardsByList, visibleByList, cardsById, nameOf, moveCard, moveQuietly } = input;
+  const { data, visibleByList, nameOf, moveCard, moveQuietly } = input;
+  const { board, lists, cardsByList, cardsById } = data;
   const { boards } = useBackend();
   const { t } = useTranslation(['board', 'common']);
   const toast = useToast();
@@ -126,9 +129,15 @@ export function useSwimlanes(input: SwimlaneInput): Swimlanes {
       },
     });
   });
+  const setBy = useStableCallback((next: LaneGrouping) => setSettings({ by: next, collapsed: [] }));
+  const picker = useMemo(
+    () => <LanePicker value={by} fields={fields} onChange={setBy} />,
+    [by, fields, setBy],
+  );
   return {
+    picker,
     by,
-    setBy: (next) => setSettings({ by: next, collapsed: [] }),
+    setBy,
     fields,
     lanes,
     collapsed,
