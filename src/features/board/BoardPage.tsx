@@ -224,6 +224,7 @@ export function BoardPage({
       className="board-page"
       data-background={board.background}
       data-label-bars={labelBars.bars || undefined}
+      data-lanes={swim.lanes ? '' : undefined}
       // The background (colour or gradient) goes to a variable: styles.css layers the dark theme's dimmer over it.
       style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
     >
@@ -269,6 +270,7 @@ export function BoardPage({
               <Swimlanes
                 lanes={swim.lanes}
                 lists={lists}
+                collapsedLists={collapse.collapsed}
                 collapsed={swim.collapsed}
                 onToggle={swim.toggle}
                 join={swim.join}

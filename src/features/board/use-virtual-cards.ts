@@ -42,6 +42,17 @@ const COLLAPSED_SLOT_PX = 48;
 const LIST_GAP_PX = 10;
 const LISTS_PADDING_PX = 16;
 
+/** Where each of the board's lists (in order, `collapsed` telling which are narrow) sits across the row, in px. */
+export function listSlots(collapsed: readonly boolean[]): { left: number; width: number }[] {
+  let left = LISTS_PADDING_PX;
+  return collapsed.map((narrow) => {
+    const width = narrow ? COLLAPSED_SLOT_PX : LIST_SLOT_PX;
+    const slot = { left, width };
+    left += width + LIST_GAP_PX;
+    return slot;
+  });
+}
+
 /**
  * Which of the board's lists (in order, `collapsed` telling which are narrow) start within NEAR_PX of a view
  * `viewWidth` px wide scrolled to the start, as the board opens: estimated from the widths in styles.css, so the
@@ -49,12 +60,7 @@ const LISTS_PADDING_PX = 16;
  * box before the first paint, and corrects an estimate that was wrong).
  */
 export function nearOnOpen(collapsed: readonly boolean[], viewWidth: number): boolean[] {
-  let left = LISTS_PADDING_PX;
-  return collapsed.map((narrow) => {
-    const near = left < viewWidth + NEAR_PX;
-    left += (narrow ? COLLAPSED_SLOT_PX : LIST_SLOT_PX) + LIST_GAP_PX;
-    return near;
-  });
+  return listSlots(collapsed).map((slot) => slot.left < viewWidth + NEAR_PX);
 }
 
 /** What a list needs to lay out its virtual tiles. */

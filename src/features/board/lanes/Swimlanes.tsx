@@ -1,22 +1,44 @@
 /**
  * The board in swimlanes (issue 26 item 3): a row per label, member or dropdown option, each holding the board's
- * lists with that lane's cards, all scrolling sideways together. A lane collapses to its header. The lists are the
- * board's own columns (`column`), so each list stays virtualised, and a list well out of view (sideways or below)
- * renders no tiles.
+ * lists with that lane's cards, all scrolling sideways together. A lane collapses to its header.
+ *
+ * Virtualised as the board is, and across lanes too: 13 lanes of 50 lists would be 650 columns. A lane below the
+ * view mounts no columns until it comes near (then stays mounted); a lane mounts only the lists near the view
+ * sideways, the others standing in as empty slots of their width. Each mounted list is the board's own column
+ * (`column`), which renders only the tiles near its scroll box.
  */
-import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Card, List } from '../../../domain/model';
 import { colorOf } from '../../../ui/colors';
+import { listSlots } from '../use-virtual-cards';
 import { LaneContext, type Lane } from './lane-context';
-import type { SwimLane } from './swimlanes';
+import { slotsInView, type SwimLane } from './swimlanes';
 import './lanes.css';
 
 const EMPTY: readonly Card[] = [];
+/** How far beyond the view (px) lists are mounted: about two lists each side, as a wheel flick goes. */
+const MARGIN_PX = 600;
+/** A lane this close below the view (px) mounts its lists. */
+const BELOW_PX = 400;
+/** The lanes mounted as the board opens, before any is measured: what a screen shows. */
+const OPEN_LANES = 3;
 
 export interface SwimlanesProps {
   lanes: readonly SwimLane[];
   lists: readonly List[];
+  /** The lists collapsed to a narrow column (on this device). */
+  collapsedLists: ReadonlySet<string>;
   /** The collapsed lanes' keys. */
   collapsed: ReadonlySet<string>;
   onToggle: (key: string) => void;
@@ -31,24 +53,70 @@ export interface SwimlanesProps {
   onClickCapture: (e: MouseEvent) => void;
 }
 
-export function Swimlanes({
-  lanes,
-  lists,
-  collapsed,
-  onToggle,
-  join,
-  column,
-  addList,
-  rootRef,
-}: SwimlanesProps) {
+export function Swimlanes(props: SwimlanesProps) {
+  const {
+    lanes,
+    lists,
+    collapsedLists,
+    collapsed,
+    onToggle,
+    join,
+    column,
+    addList,
+    rootRef,
+    onClickCapture,
+  } = props;
   const { t } = useTranslation('board');
+  const box = useRef<HTMLDivElement | null>(null);
+  const slots = useMemo(
+    () => listSlots(lists.map((list) => collapsedLists.has(list.id))),
+    [lists, collapsedLists],
+  );
+  const [range, setRange] = useState<[number, number]>(() =>
+    slotsInView(slots, 0, typeof window === 'undefined' ? 1400 : window.innerWidth, MARGIN_PX),
+  );
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const [from, to] = slotsInView(slots, element.scrollLeft, element.clientWidth, MARGIN_PX);
+      // The same range keeps the same state: no lane re-renders while the lists in view stay the same.
+      setRange((before) => (before[0] === from && before[1] === to ? before : [from, to]));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [slots]);
   return (
-    <div ref={rootRef} className="swimlanes" role="list" aria-label={t('lanes.label')}>
+    <div
+      ref={(element) => {
+        box.current = element;
+        rootRef(element);
+      }}
+      className="swimlanes"
+      role="list"
+      aria-label={t('lanes.label')}
+      onClickCapture={onClickCapture}
+    >
       {lanes.map((lane, index) => (
         <SwimLaneRow
           key={lane.key}
           lane={lane}
           lists={lists}
+          slots={slots}
+          from={range[0]}
+          to={range[1]}
+          nearAtFirst={index < OPEN_LANES}
           collapsed={collapsed.has(lane.key)}
           onToggle={onToggle}
           join={join}
@@ -62,25 +130,26 @@ export function Swimlanes({
 
 interface RowProps extends Pick<SwimlanesProps, 'lists' | 'onToggle' | 'join' | 'column' | 'addList'> {
   lane: SwimLane;
+  slots: readonly { width: number }[];
+  /** The lists mounted: indexes `from` through `to`. */
+  from: number;
+  to: number;
+  /** Mounted before it is measured (the lanes in the first screen). */
+  nearAtFirst: boolean;
   collapsed: boolean;
 }
 
-const SwimLaneRow = memo(function SwimLaneRow({
-  lane,
-  lists,
-  collapsed,
-  onToggle,
-  join,
-  column,
-  addList,
-}: RowProps) {
+const SwimLaneRow = memo(function SwimLaneRow(props: RowProps) {
+  const { lane, lists, slots, from, to, nearAtFirst, collapsed, onToggle, join, column, addList } = props;
   const { t } = useTranslation('board');
   const value = useMemo<Lane>(
     () => ({ key: lane.key, title: lane.title, join: (cardId) => join(lane.key, cardId) }),
     [lane.key, lane.title, join],
   );
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useSeen(ref, nearAtFirst);
   return (
-    <div role="listitem" className="swimlane" data-lane={lane.key} aria-label={lane.title}>
+    <div ref={ref} role="listitem" className="swimlane" data-lane={lane.key} aria-label={lane.title}>
       <h2 className="swimlane-head">
         <button
           type="button"
@@ -95,8 +164,25 @@ const SwimLaneRow = memo(function SwimLaneRow({
       </h2>
       {!collapsed && (
         <LaneContext value={value}>
-          <div className="swimlane-lists" role="list" aria-label={t('lanes.lists', { lane: lane.title })}>
-            {lists.map((list, i) => column(list, lane.byList.get(list.id) ?? EMPTY, i))}
+          <div
+            className="swimlane-lists"
+            role="list"
+            aria-label={t('lanes.lists', { lane: lane.title })}
+            // Not mounted yet: about as tall as its lists will be, so the lanes after it stay below the view.
+            style={near ? undefined : { minHeight: estimatedHeight(lane) }}
+          >
+            {lists.map((list, i) =>
+              near && i >= from && i <= to ? (
+                column(list, lane.byList.get(list.id) ?? EMPTY, i)
+              ) : (
+                <div
+                  key={list.id}
+                  className="list-slot-stand-in"
+                  style={{ width: slots[i]?.width }}
+                  aria-hidden
+                />
+              ),
+            )}
             {addList}
           </div>
         </LaneContext>
@@ -104,3 +190,30 @@ const SwimLaneRow = memo(function SwimLaneRow({
     </div>
   );
 });
+
+/** A lane's height (px) before it is mounted: its longest list at ~90 px a tile, at most what a lane shows. */
+function estimatedHeight(lane: SwimLane): number {
+  let most = 0;
+  for (const cards of lane.byList.values()) most = Math.max(most, cards.length);
+  const cap = typeof window === 'undefined' ? 600 : window.innerHeight * 0.7;
+  return Math.min(cap, 90 + most * 96);
+}
+
+/** Whether `ref`'s lane has come within BELOW_PX of the lanes' view (it then stays so): `nearAtFirst` until seen. */
+function useSeen(ref: RefObject<HTMLElement | null>, nearAtFirst: boolean): boolean {
+  // Without IntersectionObserver (old browsers, tests): every lane mounted.
+  const [seen, setSeen] = useState(nearAtFirst || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { root: element.closest('.swimlanes'), rootMargin: `${BELOW_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}

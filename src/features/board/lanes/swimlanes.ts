@@ -39,3 +39,21 @@ export function swimlanes(
     return { key, title, count: items.length, byList, ...(color ? { color } : {}) };
   });
 }
+
+/**
+ * The first and last index of the `slots` (each list's place across the row, px) within `margin` px of a view from
+ * `left` to `left + width`: the lists a lane mounts; the others stand in as empty slots of their width. [0, -1]
+ * when none is.
+ */
+export function slotsInView(
+  slots: readonly { left: number; width: number }[],
+  left: number,
+  width: number,
+  margin: number,
+): [number, number] {
+  const from = slots.findIndex((slot) => slot.left + slot.width > left - margin);
+  if (from < 0) return [0, -1];
+  let to = from;
+  while (to + 1 < slots.length && (slots[to + 1]?.left ?? Infinity) < left + width + margin) to++;
+  return [from, to];
+}
