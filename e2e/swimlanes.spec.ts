@@ -71,6 +71,19 @@ test('groups the board into lanes, moves a card between lanes with Undo, adds on
   await expect.poll(() => titles(cell(later, 'Done'))).toEqual(['Print the flyers']);
   await expect(cell(later, 'Done').locator('.card-tile').first()).toContainText('Later');
 
+  // The keyboard stays in the lane: → from "Book the venue" goes to the card beside it in Later, not to "Pick a
+  // date" (No label) nor to the press release; `.` moves it to the next list, in the lane, the focus going with it.
+  await cell(later, 'Doing').getByRole('link', { name: 'Book the venue' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(later, 'Done').getByRole('link', { name: 'Print the flyers' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell(later, 'Doing').getByRole('link', { name: 'Book the venue' })).toBeFocused();
+  await page.keyboard.press('.');
+  await expect.poll(() => titles(cell(later, 'Done'))).toEqual(['Print the flyers', 'Book the venue']);
+  await expect(cell(later, 'Done').getByRole('link', { name: 'Book the venue' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(later, 'Done').getByRole('link', { name: 'Print the flyers' })).toBeFocused();
+
   // A collapsed lane shows its header only; lanes and the collapsed one are remembered on this device.
   await none.getByRole('button', { name: /No label/ }).click();
   await expect(none.getByRole('button', { name: /No label/ })).toHaveAttribute('aria-expanded', 'false');
@@ -80,7 +93,7 @@ test('groups the board into lanes, moves a card between lanes with Undo, adds on
     'aria-expanded',
     'false',
   );
-  expect(await titles(cell(lane(page, 'Later'), 'Done'))).toEqual(['Print the flyers']);
+  expect(await titles(cell(lane(page, 'Later'), 'Done'))).toEqual(['Print the flyers', 'Book the venue']);
 
   // By a dropdown field: a lane per option in its order, an empty one too, and "No value" last.
   await chooseLanes(page, 'Priority');
@@ -91,10 +104,10 @@ test('groups the board into lanes, moves a card between lanes with Undo, adds on
   expect(names).toEqual(['High', 'Low', 'Someday', 'No value']);
   await drag(
     page,
-    cell(lane(page, 'Low'), 'Doing').locator('.card-tile').first(),
-    cell(lane(page, 'Someday'), 'Doing').locator('.list-cards'),
+    cell(lane(page, 'Low'), 'Done').locator('.card-tile').first(),
+    cell(lane(page, 'Someday'), 'Done').locator('.list-cards'),
   );
-  await expect.poll(() => titles(cell(lane(page, 'Someday'), 'Doing'))).toEqual(['Book the venue']);
+  await expect.poll(() => titles(cell(lane(page, 'Someday'), 'Done'))).toEqual(['Book the venue']);
   expect(
     (await new AxeBuilder({ page }).include('.swimlanes').analyze()).violations.map((v) => v.id),
   ).toEqual([]);

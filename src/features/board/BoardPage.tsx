@@ -6,18 +6,15 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactN
 import { Link } from '../../ui/routing';
 import { useTranslation } from '../../i18n/use-translation';
 import i18next from 'i18next';
-import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import type { Card, Label, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { paths } from '../../config/paths';
 import { boardBackground } from '../../ui/colors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { InlineEdit } from '../../ui/InlineEdit';
-import { MenuButton, type MenuItem } from '../../ui/MenuButton';
+import type { MenuItem } from '../../ui/MenuButton';
+import { BoardHead } from './BoardHead';
 import { AddListForm } from './AddListForm';
-import { CardLimitNotice } from './CardLimitNotice';
-import { UnreadableNotice } from './UnreadableNotice';
 import { FilterBar } from './filter/FilterBar';
 import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
@@ -26,7 +23,6 @@ import { ListMenuDialogs, type ListDialogState } from './lists/ListMenuDialogs';
 import { useCollapsedLists } from './lists/use-collapsed-lists';
 import { useListActions } from './lists/use-list-actions';
 import { MoveCardDialog } from './MoveCardDialog';
-import { SyncStatus } from './SyncStatus';
 import { useBoardDrop } from './dnd/use-board-drop';
 import { useTouchCardDrag } from './dnd/use-touch-drag';
 import { useBoardKeyboard } from './shortcuts/use-board-keyboard';
@@ -38,7 +34,6 @@ import { useMemberNames } from './use-member-names';
 import { useMoveUndo } from './use-move-undo';
 import { useLabelBars } from './use-label-bars';
 import { useListsClick } from './use-lists-click';
-import { useBoardBase } from '../../ui/board-base';
 import type { BoardData } from './use-board-data';
 import { nearOnOpen, RENDER_ALL_TILES_UP_TO } from './use-virtual-cards';
 import { columnText } from './column-text';
@@ -77,9 +72,7 @@ export function BoardPage({
   renderFromTemplate,
   children,
 }: BoardPageProps) {
-  const { boards } = useBackend();
   const { t, i18n } = useTranslation('board');
-  const base = useBoardBase();
   const { board, lists, cardsByList } = data;
   const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf, board?.customFields);
   const customFields = board?.customFields;
@@ -148,9 +141,13 @@ export function BoardPage({
     meUid: user.uid,
     canEdit: can(board?.roles[user.uid], 'card.write'),
     lists,
-    // A collapsed list shows no cards: arrow keys pass it by.
-    shownCards: (id) =>
-      collapse.collapsed.has(id) ? EMPTY : (filter.visibleByList?.get(id) ?? cardsByList.get(id) ?? EMPTY),
+    // A collapsed list shows no cards: arrow keys pass it by. In a lane, the lane's cards.
+    shownCards: (id, lane) =>
+      collapse.collapsed.has(id)
+        ? EMPTY
+        : lane !== undefined
+          ? swim.cardsIn(lane, id)
+          : (filter.visibleByList?.get(id) ?? cardsByList.get(id) ?? EMPTY),
     listCards: (id) => cardsByList.get(id) ?? EMPTY,
     cardById: (id) => data.cardsById.get(id),
     moveCard,
@@ -228,34 +225,22 @@ export function BoardPage({
       // The background (colour or gradient) goes to a variable: styles.css layers the dark theme's dimmer over it.
       style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
     >
-      <header className="board-head">
-        <h1>
-          <InlineEdit
-            label={t('boardTitle')}
-            value={board.title}
-            disabled={!can(role, 'board.update')}
-            onSave={(title) => boards.updateBoard(board.id, { title })}
-          />
-        </h1>
-        <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
-        {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
-        <CardLimitNotice openCards={data.cardsById.size} />
-        <UnreadableNotice boardId={board.id} role={role} />
-        {headerSlot}
-        <MenuButton
-          label={t('boardMenu')}
-          items={[
-            { label: t('filterCards'), onSelect: () => searchRef.current?.focus() },
-            ...menuItems,
-            ...backgroundPicker.items,
-            {
-              label: labelBars.bars ? t('labels.showNames') : t('labels.showBars'),
-              onSelect: labelBars.toggle,
-            },
-            keyboard.helpItem,
-          ]}
-        />
-      </header>
+      <BoardHead
+        board={board}
+        data={data}
+        role={role}
+        slot={headerSlot}
+        menu={[
+          { label: t('filterCards'), onSelect: () => searchRef.current?.focus() },
+          ...menuItems,
+          ...backgroundPicker.items,
+          {
+            label: labelBars.bars ? t('labels.showNames') : t('labels.showBars'),
+            onSelect: labelBars.toggle,
+          },
+          keyboard.helpItem,
+        ]}
+      />
       <FilterBar
         state={filter}
         labels={board.labels}

@@ -178,6 +178,7 @@ const SwimLaneRow = memo(function SwimLaneRow(props: RowProps) {
                 <div
                   key={list.id}
                   className="list-slot-stand-in"
+                  data-stand-in={list.id}
                   style={{ width: slots[i]?.width }}
                   aria-hidden
                 />

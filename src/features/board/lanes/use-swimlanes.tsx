@@ -41,6 +41,8 @@ export interface Swimlanes {
   /** The lanes, or null when the board shows none. */
   lanes: SwimLane[] | null;
   collapsed: ReadonlySet<string>;
+  /** The cards lane `laneKey` shows in list `listId` (none for a lane that is not there). */
+  cardsIn: (laneKey: string, listId: string) => readonly Card[];
   toggle: (key: string) => void;
   join: (laneKey: string, cardId: string) => void;
   /** For the drop handlers; absent without lanes. */
@@ -83,6 +85,11 @@ export function useSwimlanes(input: SwimlaneInput): Swimlanes {
     [by, lists, visibleByList, cardsByList, labels, memberIds, nameOf, fields, noneTitle],
   );
   const collapsed = useMemo(() => new Set(settings.collapsed), [settings.collapsed]);
+  const laneByKey = useMemo(() => new Map((lanes ?? []).map((lane) => [lane.key, lane])), [lanes]);
+  const cardsIn = useCallback(
+    (laneKey: string, listId: string) => laneByKey.get(laneKey)?.byList.get(listId) ?? EMPTY,
+    [laneByKey],
+  );
   const toggle = useStableCallback((key: string) => {
     const next = new Set(collapsed);
     if (!next.delete(key)) next.add(key);
@@ -141,6 +148,7 @@ export function useSwimlanes(input: SwimlaneInput): Swimlanes {
     fields,
     lanes,
     collapsed,
+    cardsIn,
     toggle,
     join,
     moveToLane: lanes ? moveToLane : undefined,

@@ -24,7 +24,8 @@ export interface BoardKeyboardInput {
   meUid: string;
   canEdit: boolean;
   lists: readonly List[];
-  shownCards: (listId: string) => readonly Card[];
+  /** A list's shown cards, in swimlane `lane` when given. */
+  shownCards: (listId: string, lane?: string) => readonly Card[];
   /** All of a list's cards in order, hidden by a filter or not (a move's new rank goes between them). */
   listCards: (listId: string) => readonly Card[];
   cardById: (cardId: string) => Card | undefined;

@@ -7,7 +7,8 @@
  *
  * Arrow keys walk the cards by data (the lists in board order and each one's shown cards), not by the tiles in the
  * DOM, so they work when a long list renders only the tiles on screen: the target tile is scrolled into view, and
- * rendered, before it is focused.
+ * rendered, before it is focused. On a board in swimlanes they stay in the focused card's lane (a card with two
+ * labels is in two lanes).
  */
 import { useEffect, useRef } from 'react';
 import type { CardField } from '../../../config/paths';
@@ -18,8 +19,8 @@ import { isModalOpen, isTypingTarget } from '../../../ui/keyboard';
 export interface BoardShortcutsOptions {
   /** The open lists in board order. */
   lists: readonly List[];
-  /** The cards a list shows now (a filter may hide some), in order. */
-  shownCards: (listId: string) => readonly Card[];
+  /** The cards a list shows now (a filter may hide some), in order; in swimlane `lane` when given. */
+  shownCards: (listId: string, lane?: string) => readonly Card[];
   /** A card by id (the focused tile names one). */
   cardById: (cardId: string) => Card | undefined;
   /** Whether the person may edit cards: `n`, space and `c` need it. */
@@ -57,8 +58,17 @@ function listIdOf(element: Element | null): string | null {
   return element?.closest<HTMLElement>('[data-list-id]')?.dataset.listId ?? null;
 }
 
-const byId = (attr: 'card' | 'list', id: string) =>
-  document.querySelector<HTMLElement>(`[data-${attr}-id="${CSS.escape(id)}"]`);
+/** The swimlane holding `element` (its group key), on a board in swimlanes. */
+function laneOf(element: Element | null): string | undefined {
+  return element?.closest<HTMLElement>('[data-lane]')?.dataset.lane;
+}
+
+/** Where a lane's tiles and lists are looked for: the lane's box, or the whole page without lanes. */
+const scopeOf = (lane: string | undefined): ParentNode | null =>
+  lane === undefined ? document : document.querySelector(`[data-lane="${CSS.escape(lane)}"]`);
+
+const byId = (attr: 'card' | 'list', id: string, lane?: string) =>
+  scopeOf(lane)?.querySelector<HTMLElement>(`[data-${attr}-id="${CSS.escape(id)}"]`) ?? null;
 
 /** Focuses a rendered tile's link (its one tab stop) and scrolls it into view. */
 function focusTile(tile: HTMLElement): void {
@@ -68,8 +78,9 @@ function focusTile(tile: HTMLElement): void {
 }
 
 /** The element that scrolls a list's cards: the cards' own box, or the first scrollable box above it. */
-function listScroller(listId: string): HTMLElement | null {
-  let node: HTMLElement | null = byId('list', listId)?.querySelector<HTMLElement>('.list-cards') ?? null;
+function listScroller(listId: string, lane?: string): HTMLElement | null {
+  let node: HTMLElement | null =
+    byId('list', listId, lane)?.querySelector<HTMLElement>('.list-cards') ?? null;
   while (node && !node.matches('[data-list-id]')) {
     if (node.scrollHeight > node.clientHeight) return node;
     node = node.parentElement;
@@ -87,12 +98,22 @@ const REVEAL_WAIT_MS = 3000;
  * is scrolled to where the card should be, by the rendered tiles' average height). It tries again each frame for
  * `REVEAL_WAIT_MS` at most, and stops early if the person has put the focus somewhere else meanwhile.
  */
-export function revealCard(card: Card, index: number, until = performance.now() + REVEAL_WAIT_MS): void {
-  const tile = byId('card', card.id);
+export function revealCard(
+  card: Card,
+  index: number,
+  lane?: string,
+  until = performance.now() + REVEAL_WAIT_MS,
+): void {
+  const tile = byId('card', card.id, lane);
   if (tile && listIdOf(tile) === card.listId) return focusTile(tile);
   const active = document.activeElement;
   if (performance.now() > until || (active && active !== document.body && !focusedTile())) return;
-  const scroller = listScroller(card.listId);
+  // A lane mounts only the lists near the view (lanes/Swimlanes.tsx): bring the list's stand-in into view first.
+  if (!byId('list', card.listId, lane))
+    scopeOf(lane)
+      ?.querySelector(`[data-stand-in="${CSS.escape(card.listId)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const scroller = listScroller(card.listId, lane);
   if (scroller && !tile) {
     const tiles = scroller.querySelectorAll<HTMLElement>('[data-card-id]');
     const height = tiles.length ? scroller.scrollHeight / Math.max(tiles.length, 1) : 80;
@@ -100,7 +121,7 @@ export function revealCard(card: Card, index: number, until = performance.now() 
     const average = first ? Math.max(first.offsetHeight, 40) : height;
     scroller.scrollTop = Math.max(0, index * average - scroller.clientHeight / 2);
   }
-  requestAnimationFrame(() => revealCard(card, index, until));
+  requestAnimationFrame(() => revealCard(card, index, lane, until));
 }
 
 /** The card an arrow key leads to from `from` (null: nothing focused yet), or null at an edge. */
@@ -159,15 +180,18 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
   useEffect(() => {
     // The list under the mouse: `n` adds a card there when no list holds the focus (as Trello does).
     let hoveredListId: string | null = null;
+    let hoveredLane: string | undefined;
     const onMouseOver = (e: MouseEvent) => {
-      hoveredListId = listIdOf(e.target instanceof Element ? e.target : null);
+      const target = e.target instanceof Element ? e.target : null;
+      hoveredListId = listIdOf(target);
+      hoveredLane = laneOf(target);
     };
 
     // Opens (or focuses) "Add a card" of list `listId`, or of the first list that has one (a collapsed list has not).
-    const addCard = (listId: string | null) => {
+    const addCard = (listId: string | null, lane: string | undefined) => {
       const hasForm = (column: Element | null) => column?.querySelector('.add-card, .add-card-open') ?? null;
-      const columns = [...document.querySelectorAll<HTMLElement>('[data-list-id]')];
-      const column = [listId ? byId('list', listId) : null, ...columns].find(hasForm);
+      const columns = [...(scopeOf(lane) ?? document).querySelectorAll<HTMLElement>('[data-list-id]')];
+      const column = [listId ? byId('list', listId, lane) : null, ...columns].find(hasForm);
       const field = () => column?.querySelector<HTMLElement>('.add-card textarea');
       if (field()) return field()?.focus();
       column?.querySelector<HTMLButtonElement>('.add-card-open')?.click();
@@ -182,14 +206,17 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
       const tile = focusedTile();
       const card = tile?.dataset.cardId ? o.cardById(tile.dataset.cardId) : undefined;
       const key = e.key;
+      // The lane the keys act in: the focused card's, else the one under the mouse.
+      const lane = tile ? laneOf(tile) : hoveredLane;
+      const shown = (listId: string) => o.shownCards(listId, lane);
 
       if (ARROWS.has(key)) {
         // Only from a card or from nowhere: arrows in the filter's radios, menus and selects keep their meaning.
         const active = document.activeElement;
         if (!card && active && active !== document.body) return;
-        const next = cardAfterArrow(key, card ?? null, o.lists, o.shownCards, hoveredListId);
+        const next = cardAfterArrow(key, card ?? null, o.lists, shown, hoveredListId);
         e.preventDefault();
-        if (next) revealCard(next.card, next.index);
+        if (next) revealCard(next.card, next.index, lane);
         return;
       }
       if (e.repeat) return;
@@ -204,8 +231,8 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         o.onMoveToList(card, to.id, move.end);
         // The focus goes with the card, so the next key moves it on (its tile is rendered anew in that list).
-        const index = move.end === 'top' ? 0 : o.shownCards(to.id).length;
-        requestAnimationFrame(() => revealCard({ ...card, listId: to.id }, index));
+        const index = move.end === 'top' ? 0 : shown(to.id).length;
+        requestAnimationFrame(() => revealCard({ ...card, listId: to.id }, index, lane));
         return;
       }
       if (key === '?') {
@@ -216,7 +243,10 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
       if (e.shiftKey) return;
       if (key === 'n' && o.canEdit) {
         e.preventDefault();
-        addCard(listIdOf(document.activeElement) ?? hoveredListId);
+        addCard(
+          listIdOf(document.activeElement) ?? hoveredListId,
+          laneOf(document.activeElement) ?? hoveredLane,
+        );
         return;
       }
       if (!card) return;
@@ -229,11 +259,11 @@ export function useBoardShortcuts(options: BoardShortcutsOptions): void {
       } else if (key === 'c' && o.canEdit) {
         e.preventDefault();
         // The tile goes away: keep the keyboard on the board at the card below (or above) it.
-        const cards = o.shownCards(card.listId);
+        const cards = shown(card.listId);
         const at = cards.findIndex((c) => c.id === card.id);
         const neighbour = cards[at + 1] ?? cards[at - 1];
         o.onArchive(card);
-        if (neighbour) requestAnimationFrame(() => revealCard(neighbour, cards.indexOf(neighbour)));
+        if (neighbour) requestAnimationFrame(() => revealCard(neighbour, cards.indexOf(neighbour), lane));
       }
     };
 
