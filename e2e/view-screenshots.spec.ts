@@ -1,4 +1,4 @@
-// The screenshots of issues 18 and 26 in docs/: the table, calendar and timeline views (light and dark) and the card dialog's
+// The screenshots of issues 18 and 26 in docs/: the table, calendar, timeline and swimlanes views (light and dark) and the card dialog's
 // custom fields, on the small Trello export with custom fields and due dates this month. They write files, so they
 // run only when asked: LANES_SCREENSHOTS=1 npx playwright test e2e/view-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
@@ -41,6 +41,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.locator('.timeline-bar', { hasText: 'Book the venue' }).scrollIntoViewIfNeeded();
     await page.mouse.move(1400, 850);
     await page.screenshot({ path: `docs/timeline-${theme}.png` });
+  });
+
+  test(`swimlanes in the ${theme} theme`, async ({ page }, info) => {
+    await board(page, theme, exportWithDates(info.outputPath('dated.json')));
+    await page.getByRole('combobox', { name: 'Swimlanes' }).selectOption({ label: 'Priority' });
+    await expect(page.locator('.swimlane').first()).toBeVisible();
+    await page.mouse.move(1400, 850);
+    await page.screenshot({ path: `docs/swimlanes-${theme}.png` });
   });
 }
 
