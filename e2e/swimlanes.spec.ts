@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drag, FIELDS_EXPORT } from './fields-support';
+import { type CardSpec, trelloExport } from './export-builder';
 import { importFile, signUp, touchDrag, uniqueEmail } from './support';
 
 /** The custom-fields export with two labels: the press release "Urgent", the venue "Later", "Pick a date" none. */
@@ -116,6 +117,32 @@ test('groups the board into lanes, moves a card between lanes with Undo, adds on
   await chooseLanes(page, 'None');
   await expect(page.getByRole('list', { name: 'Swimlanes' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Lists' })).toBeVisible();
+});
+
+test('on a board wider than the screen, lanes mount the lists near the view and the arrow keys reach the others', async ({
+  page,
+}, info) => {
+  // 20 lists of 6 cards, half "Front", half "Back": 40 list columns in two lanes, about 5 on screen.
+  const lists = Array.from({ length: 20 }, (_, i) => `Stage ${i + 1}`);
+  const cards: CardSpec[] = lists.flatMap((list, l) =>
+    Array.from({ length: 6 }, (_, i) => ({
+      title: `Task ${l + 1}.${i + 1}`,
+      list,
+      labels: [i % 2 === 0 ? 'Front' : 'Back'],
+    })),
+  );
+  await signUp(page, { email: uniqueEmail('lanes-wide') });
+  await importFile(page, trelloExport(info.outputPath('wide.json'), 'Wide', lists, cards));
+  await chooseLanes(page, 'By label');
+  const back = lane(page, 'Back');
+  await expect(cell(back, 'Stage 1')).toBeVisible();
+  // Only the lists near the view are mounted; the rest stand in as empty slots.
+  expect(await back.locator('.list-column').count()).toBeLessThan(12);
+  // → walks the Back lane list by list, bringing each list in as it goes.
+  await cell(back, 'Stage 1').getByRole('link', { name: 'Task 1.2' }).focus();
+  for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+  await expect(cell(back, 'Stage 16').getByRole('link', { name: 'Task 16.2' })).toBeFocused();
+  await expect(cell(back, 'Stage 16')).toBeInViewport();
 });
 
 test.describe('on a phone', () => {

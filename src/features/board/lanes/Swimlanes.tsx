@@ -31,7 +31,8 @@ const EMPTY: readonly Card[] = [];
 const MARGIN_PX = 600;
 /** A lane this close below the view (px) mounts its lists. */
 const BELOW_PX = 400;
-/** The lanes mounted as the board opens, before any is measured: what a screen shows. */
+/** The lanes mounted as the board opens, before any is measured: what a screen shows. The others follow one at a
+ * time while the page is idle (their lists far below render no tiles), so scrolling down has only tiles to add. */
 const OPEN_LANES = 3;
 
 export interface SwimlanesProps {
@@ -72,6 +73,16 @@ export function Swimlanes(props: SwimlanesProps) {
     () => listSlots(lists.map((list) => collapsedLists.has(list.id))),
     [lists, collapsedLists],
   );
+  const [mounted, setMounted] = useState(OPEN_LANES);
+  useEffect(() => {
+    if (mounted >= lanes.length) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = window.setTimeout(() => setMounted((n) => n + 1), 50);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setMounted((n) => n + 1), { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }, [mounted, lanes.length]);
   const [range, setRange] = useState<[number, number]>(() =>
     slotsInView(slots, 0, typeof window === 'undefined' ? 1400 : window.innerWidth, MARGIN_PX),
   );
@@ -116,7 +127,8 @@ export function Swimlanes(props: SwimlanesProps) {
           slots={slots}
           from={range[0]}
           to={range[1]}
-          nearAtFirst={index < OPEN_LANES}
+          atFirst={index < OPEN_LANES}
+          premounted={index < mounted}
           collapsed={collapsed.has(lane.key)}
           onToggle={onToggle}
           join={join}
@@ -134,20 +146,28 @@ interface RowProps extends Pick<SwimlanesProps, 'lists' | 'onToggle' | 'join' | 
   /** The lists mounted: indexes `from` through `to`. */
   from: number;
   to: number;
-  /** Mounted before it is measured (the lanes in the first screen). */
-  nearAtFirst: boolean;
+  /** One of the first screen's lanes: taken as in view until checked. */
+  atFirst: boolean;
+  /** Mounted whether in view or not (the first screen's lanes, then the others while the page is idle). */
+  premounted: boolean;
   collapsed: boolean;
 }
 
 const SwimLaneRow = memo(function SwimLaneRow(props: RowProps) {
-  const { lane, lists, slots, from, to, nearAtFirst, collapsed, onToggle, join, column, addList } = props;
+  const { lane, lists, slots, from, to, atFirst, premounted, collapsed, onToggle, join, column, addList } =
+    props;
   const { t } = useTranslation('board');
   const value = useMemo<Lane>(
     () => ({ key: lane.key, title: lane.title, join: (cardId) => join(lane.key, cardId) }),
     [lane.key, lane.title, join],
   );
   const ref = useRef<HTMLDivElement>(null);
-  const near = useSeen(ref, nearAtFirst);
+  // The lists mounted (null: none yet). A lane in view follows the lists in view sideways; one out of view keeps
+  // what it has, so a sideways scroll mounts lists in the lanes on screen only.
+  const inView = useInView(ref, atFirst);
+  const [mounted, setMounted] = useState<readonly [number, number] | null>(null);
+  if ((inView || (premounted && mounted === null)) && (mounted?.[0] !== from || mounted[1] !== to))
+    setMounted([from, to]);
   return (
     <div ref={ref} role="listitem" className="swimlane" data-lane={lane.key} aria-label={lane.title}>
       <h2 className="swimlane-head">
@@ -169,10 +189,10 @@ const SwimLaneRow = memo(function SwimLaneRow(props: RowProps) {
             role="list"
             aria-label={t('lanes.lists', { lane: lane.title })}
             // Not mounted yet: about as tall as its lists will be, so the lanes after it stay below the view.
-            style={near ? undefined : { minHeight: estimatedHeight(lane) }}
+            style={mounted ? undefined : { minHeight: estimatedHeight(lane) }}
           >
             {lists.map((list, i) =>
-              near && i >= from && i <= to ? (
+              mounted && i >= mounted[0] && i <= mounted[1] ? (
                 column(list, lane.byList.get(list.id) ?? EMPTY, i)
               ) : (
                 <div
@@ -200,21 +220,22 @@ function estimatedHeight(lane: SwimLane): number {
   return Math.min(cap, 90 + most * 96);
 }
 
-/** Whether `ref`'s lane has come within BELOW_PX of the lanes' view (it then stays so): `nearAtFirst` until seen. */
-function useSeen(ref: RefObject<HTMLElement | null>, nearAtFirst: boolean): boolean {
-  // Without IntersectionObserver (old browsers, tests): every lane mounted.
-  const [seen, setSeen] = useState(nearAtFirst || typeof IntersectionObserver === 'undefined');
+/** Whether `ref`'s lane is within BELOW_PX of the lanes' view, followed as they scroll; `atFirst` until checked. */
+function useInView(ref: RefObject<HTMLElement | null>, atFirst: boolean): boolean {
+  // Without IntersectionObserver (old browsers, tests): every lane in view.
+  const [inView, setInView] = useState(atFirst || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        const entry = entries.at(-1);
+        if (entry) setInView(entry.isIntersecting);
       },
       { root: element.closest('.swimlanes'), rootMargin: `${BELOW_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
+  }, [ref]);
+  return inView;
 }
