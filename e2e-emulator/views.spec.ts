@@ -1,14 +1,14 @@
 // Issue 18 in `emulator` mode (Auth, Cloud Firestore with firestore.rules, Functions): a Trello board with custom
 // fields imported to Firestore, a value set in the card dialog, a title edited in the table, a card rescheduled by a
-// real drag on the calendar, a bar moved on the timeline — all still there after a reload — and the calendar subscription link served by the
-// calendarFeed function, then revoked.
+// real drag on the calendar, a bar moved on the timeline, a card dragged into another swimlane — all still there after
+// a reload — and the calendar subscription link served by the calendarFeed function, then revoked.
 import { expect, test, type Page } from '@playwright/test';
 import { day, dayLabel, drag, exportWithDates, iso } from '../e2e/fields-support';
 import { importFile, signUp, uniqueEmail } from '../e2e/support';
 
 const cell = (page: Page, d: number) => page.locator(`[role="cell"][data-date="${iso(day(d))}"]`);
 
-test('custom fields, table, calendar and timeline on Firestore, kept across a reload; the subscription link', async ({
+test('custom fields, table, calendar, timeline and swimlanes on Firestore, kept across a reload; the subscription link', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -70,6 +70,22 @@ test('custom fields, table, calendar and timeline on Firestore, kept across a re
   await expect(venueBar).toHaveAttribute('aria-label', moved);
   await page.reload();
   await expect(venueBar).toHaveAttribute('aria-label', moved);
+
+  // Swimlanes by the Priority dropdown: a card dragged into another lane takes its option, kept after a reload.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Board' }).click();
+  await page.getByRole('combobox', { name: 'Swimlanes' }).selectOption({ label: 'Priority' });
+  const lane = (name: string) =>
+    page.getByRole('list', { name: 'Swimlanes' }).getByRole('listitem', { name, exact: true });
+  const doing = (name: string) => lane(name).getByRole('region', { name: /^List Doing, / });
+  await drag(
+    page,
+    doing('Low').locator('.card-tile', { hasText: 'Book the venue' }),
+    doing('Someday').locator('.list-cards'),
+  );
+  await expect(doing('Someday').locator('.card-tile', { hasText: 'Book the venue' })).toBeVisible();
+  await page.reload();
+  await expect(doing('Someday').locator('.card-tile', { hasText: 'Book the venue' })).toBeVisible();
+  await expect(doing('Low').locator('.card-tile')).toHaveCount(0);
 
   // The subscription link, fetched as a calendar app would, then revoked.
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click();

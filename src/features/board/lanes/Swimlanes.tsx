@@ -9,6 +9,7 @@
  */
 import {
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -69,6 +70,14 @@ export function Swimlanes(props: SwimlanesProps) {
   } = props;
   const { t } = useTranslation('board');
   const box = useRef<HTMLDivElement | null>(null);
+  // Stable, so React does not detach and attach it (and the board's touch handlers with it) at every render.
+  const setBox = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      rootRef(element);
+    },
+    [rootRef],
+  );
   const slots = useMemo(
     () => listSlots(lists.map((list) => collapsedLists.has(list.id))),
     [lists, collapsedLists],
@@ -110,10 +119,7 @@ export function Swimlanes(props: SwimlanesProps) {
   }, [slots]);
   return (
     <div
-      ref={(element) => {
-        box.current = element;
-        rootRef(element);
-      }}
+      ref={setBox}
       className="swimlanes"
       role="list"
       aria-label={t('lanes.label')}
