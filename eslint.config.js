@@ -73,6 +73,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      // A one-off comparison with its own install (bench/timeline-libraries/README.md).
+      'bench/timeline-libraries/**',
     ],
   },
   js.configs.recommended,
