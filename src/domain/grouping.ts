@@ -107,31 +107,27 @@ export function groupCards<T>(
     if (item === null) continue;
     for (const key of groupKeysOf(card, grouping, labelIds, field)) groupOf(key).items.push(item);
   }
-  if (withEmpty) {
-    const keys =
-      grouping === 'list'
-        ? context.lists.map((list) => `list:${list.id}`)
-        : field
-          ? [...options.keys()].map((id) => `option:${id}`)
-          : grouping === 'label'
-            ? context.labels.map((label) => `label:${label.id}`)
-            : grouping === 'member'
-              ? (context.memberIds ?? []).map((uid) => `member:${uid}`)
-              : [];
-    for (const key of keys) groupOf(key);
-    if (grouping !== 'list') groupOf(NO_GROUP);
-  }
-  const order =
+  // The board's own order of lists, options or labels; members have none (null): they go by name.
+  const fixed =
     grouping === 'list'
       ? context.lists.map((list) => `list:${list.id}`)
       : field
         ? [...options.keys()].map((id) => `option:${id}`)
         : grouping === 'label'
           ? context.labels.map((label) => `label:${label.id}`)
-          : [...groups.values()]
-              .filter((group) => group.key !== NO_GROUP)
-              .sort((a, b) => a.title.localeCompare(b.title))
-              .map((group) => group.key);
+          : null;
+  if (withEmpty) {
+    const keys =
+      fixed ?? (grouping === 'member' ? (context.memberIds ?? []).map((uid) => `member:${uid}`) : []);
+    for (const key of keys) groupOf(key);
+    if (grouping !== 'list') groupOf(NO_GROUP);
+  }
+  const order =
+    fixed ??
+    [...groups.values()]
+      .filter((group) => group.key !== NO_GROUP)
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .map((group) => group.key);
   return [...order, NO_GROUP].flatMap((key) => groups.get(key) ?? []);
 }
 
