@@ -40,13 +40,14 @@ export function BoardHead({ board, data, role, slot, menu }: BoardHeadProps) {
           onSave={(title) => boards.updateBoard(board.id, { title })}
         />
       </h1>
-      <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
       {!can(role, 'card.write') && (
         <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>
       )}
       <CardLimitNotice openCards={data.cardsById.size} />
       <UnreadableNotice boardId={board.id} role={role} />
       {slot}
+      {/* After the header's buttons: its text changes as changes are saved, and would move them under a pointer. */}
+      <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
       <MenuButton label={t('boardMenu')} items={menu} />
     </header>
   );

@@ -1,24 +1,21 @@
 /**
- * The frame of a board's table, calendar and timeline views: the board header (title, sync state, the route's slot with the
- * view switch, the board menu) and the board's filter bar over the view, which gets the filter's result. The board
- * view (BoardPage) has its own header with the same parts.
+ * The frame of a board's table, calendar and timeline views: the board header (BoardHead, as on the board view: title,
+ * sync state, notices, the route's slot with the view switch, the board menu) and the board's filter bar over the
+ * view, which gets the filter's result.
  */
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
-import { useBackend } from '../../backend/context';
 import type { User } from '../../backend/ports';
 import type { Board, Card, List } from '../../domain/model';
 import { can } from '../../domain/permissions';
 import { boardBackground } from '../../ui/colors';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { InlineEdit } from '../../ui/InlineEdit';
-import { MenuButton, type MenuItem } from '../../ui/MenuButton';
+import type { MenuItem } from '../../ui/MenuButton';
+import { BoardHead } from './BoardHead';
 import { FilterBar } from './filter/FilterBar';
 import { useCardFilter } from './filter/use-card-filter';
 import { useSlashFocus } from './filter/use-slash-focus';
-import { SyncStatus } from './SyncStatus';
-import { useBoardBase } from '../../ui/board-base';
 import type { BoardData } from './use-board-data';
 
 const someMember = (uid: string) => i18next.t('board:someMember', { id: uid.slice(0, 6) });
@@ -57,9 +54,7 @@ export function ViewFrame({
   className,
   render,
 }: BoardViewProps & { className: string; render: (content: ViewContent) => ReactNode }) {
-  const { boards } = useBackend();
   const { t } = useTranslation('board');
-  const base = useBoardBase();
   const { board, lists, cardsByList } = data;
   const filter = useCardFilter(board?.id ?? '', lists, cardsByList, user.uid, nameOf, board?.customFields);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -87,23 +82,13 @@ export function ViewFrame({
       data-background={board.background}
       style={{ '--board-bg': boardBackground(board.background) } as CSSProperties}
     >
-      <header className="board-head">
-        <h1>
-          <InlineEdit
-            label={t('boardTitle')}
-            value={board.title}
-            disabled={!can(role, 'board.update')}
-            onSave={(title) => boards.updateBoard(board.id, { title })}
-          />
-        </h1>
-        <SyncStatus pending={data.pending} pendingCount={data.pendingCount} fromCache={data.fromCache} />
-        {!canEdit && <span className="sync-state">{t(base === 'b' ? 'readOnly' : 'public.readOnly')}</span>}
-        {headerSlot}
-        <MenuButton
-          label={t('boardMenu')}
-          items={[{ label: t('filterCards'), onSelect: () => searchRef.current?.focus() }, ...menuItems]}
-        />
-      </header>
+      <BoardHead
+        board={board}
+        data={data}
+        role={role}
+        slot={headerSlot}
+        menu={[{ label: t('filterCards'), onSelect: () => searchRef.current?.focus() }, ...menuItems]}
+      />
       <FilterBar state={filter} labels={board.labels} searchRef={searchRef} fields={board.customFields} />
       {render({ board, lists, cards, canEdit, nameOf })}
       {children}
