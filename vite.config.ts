@@ -77,6 +77,19 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    build: {
+      modulePreload: {
+        // Every browser Lanes supports follows `<link rel="modulepreload">` itself (Chrome 66, Safari 17, Firefox
+        // 115); one that did not would load the chunks on import, no slower than without the hints.
+        polyfill: false,
+        // The entry's one import (src/start.tsx) has its scripts preloaded by index.html already: the entry keeps
+        // only its styles to load, not a second list of the same scripts (bench/bundle-size.ts' budget).
+        resolveDependencies: (_file, deps, { hostId, hostType }) =>
+          hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId)
+            ? deps.filter((d) => d.endsWith('.css'))
+            : deps,
+      },
+    },
     // LANES_EMULATOR_* move the emulators' ports (src/config/emulators.ts): an `emulator`-mode build
     // must know them, so runs on other ports do not collide.
     envPrefix: ['VITE_', 'LANES_EMULATOR_'],

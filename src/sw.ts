@@ -9,7 +9,12 @@
  * available — reload" prompt).
  */
 import { cacheNames } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { pushAllowed, pushNotice } from './domain/push-link';
 import { readPushRecipient } from './backend/push-recipient';
@@ -19,10 +24,7 @@ declare const self: ServiceWorkerGlobalScope;
 /** The Service Worker Static Routing API (Chrome 123+; not yet in TypeScript's lib): a route the browser follows
  * without starting this worker's JavaScript. */
 interface RoutingInstallEvent extends ExtendableEvent {
-  addRoutes?: (rules: {
-    condition: { urlPattern: string };
-    source: { cacheName: string };
-  }) => Promise<void>;
+  addRoutes?: (rules: { condition: { urlPattern: string }; source: { cacheName: string } }) => Promise<void>;
 }
 
 // Precached without their `Vary` header: a server's `Vary: Origin` (Vite's preview adds it) made every script miss
@@ -35,7 +37,11 @@ addPlugins([
       if (!response.headers.has('Vary')) return response;
       const headers = new Headers(response.headers);
       headers.delete('Vary');
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     },
   },
 ]);

@@ -98,6 +98,17 @@ export function withEarlyBoard(boards: BoardsPort): BoardsPort & {
   };
 }
 
+/** The board id in `pathname` when it is a board's (`/b/:boardId…`), else null. */
+export function boardIdInPath(pathname: string): string | null {
+  const [, b, encoded] = pathname.split('/');
+  if (b !== 'b' || !encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `backend` with its boards port wrapped (withEarlyBoard) and, when `pathname` is a board's (`/b/:boardId…`), that
  * board's subscriptions started as soon as someone is signed in; dropped if the signed-in user changes before the
@@ -105,9 +116,8 @@ export function withEarlyBoard(boards: BoardsPort): BoardsPort & {
  */
 export function startBoardEarly(backend: Backend, pathname: string): Backend {
   const boards = withEarlyBoard(backend.boards);
-  const [, b, encoded] = pathname.split('/');
-  if (b === 'b' && encoded) {
-    const boardId = decodeURIComponent(encoded);
+  const boardId = boardIdInPath(pathname);
+  if (boardId !== null) {
     let first: string | null | undefined;
     const stop = backend.auth.onUserChanged((user) => {
       const uid = user?.uid ?? null;

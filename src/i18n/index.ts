@@ -1,5 +1,5 @@
 /**
- * i18next set-up, imported once for its side effect by src/main.tsx (and the test set-up). The language comes
+ * i18next set-up, imported once for its side effect by src/start.tsx (and the test set-up). The language comes
  * from Settings (kept per device in localStorage under `lanes.language`) or else the browser's languages;
  * English is the fallback and bundled; German loads before the first render (`i18nReady`).
  */
@@ -45,7 +45,7 @@ async function ensureCatalogue(lng: string | undefined): Promise<boolean> {
 }
 
 /**
- * Resolves when the detected language's catalogue is loaded (at once for English): src/main.tsx renders after
+ * Resolves when the detected language's catalogue is loaded (at once for English): src/start.tsx renders after
  * it, so a German page never flashes English. Never rejects: without the German chunk, English shows.
  */
 export const i18nReady: Promise<void> = ensureCatalogue(i18next.language)

@@ -8,6 +8,7 @@ import type { PasswordHash } from './password';
 import type { HeldDoc } from '../../domain/sync/conflict';
 import type { OutboxEntry, RefusedChange } from '../../domain/sync/outbox';
 import type { JournalRow } from './journal-row';
+import { DEFAULT_DB_NAME } from './early-cards';
 
 /** A local account: who may sign in on this device. Kept apart from `users` so profiles never carry a hash. */
 export interface AccountRow {
@@ -44,8 +45,8 @@ export interface UserDocRow {
   [field: string]: unknown;
 }
 
-/** The database's default name: one per origin, shared by every tab. */
-export const DEFAULT_DB_NAME = 'lanes';
+/** The database's default name: one per origin, shared by every tab (kept where start-up can read it early). */
+export { DEFAULT_DB_NAME };
 
 /**
  * Version 1 of the schema. Only indexed fields are listed (IndexedDB stores the rest as is):

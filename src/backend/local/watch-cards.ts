@@ -12,6 +12,7 @@ import type { Card } from '../../domain/model';
 import type { Observer, Unsubscribe } from '../ports';
 import type { LanesDb } from './db';
 import { toLocalAppError } from './errors';
+import { takeEarlyCards } from './early-cards';
 
 /**
  * The string keys in `set` (one of Dexie's interval trees), or null when it holds a real range (not single keys):
@@ -70,6 +71,7 @@ export function watchOpenCards(
   let changedKeys = new Set<string>();
   let running = false;
   let lastCount: number | undefined;
+  let first = true;
 
   const isOpenHere = (card: Card | undefined): card is Card => isOpenOn(card, boardId);
 
@@ -81,8 +83,17 @@ export function watchOpenCards(
     checkAccess = false;
     changedKeys = new Set();
     // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
+    const readBoard = (): Promise<(Card | undefined)[]> =>
+      db.cards.where('boardId').equals(boardId).toArray();
+    // The first read may have started with the page (early-cards.ts; local mode): the same rows, read sooner.
+    const early = first && !count ? takeEarlyCards(db.name, boardId) : null;
+    first = false;
     const readRows = (): Promise<(Card | undefined)[]> =>
-      all ? db.cards.where('boardId').equals(boardId).toArray() : db.cards.bulkGet(keys);
+      early
+        ? early.then((rows) => (rows as (Card | undefined)[] | null) ?? readBoard())
+        : all
+          ? readBoard()
+          : db.cards.bulkGet(keys);
     const read = count
       ? db.transaction('r', [db.cards, ...count.tables], async () => {
           // Asked together: one wait on IndexedDB, not two.
