@@ -1,9 +1,10 @@
 /**
- * What start-up reads before any adapter has loaded: in local mode, the cards of the board in the address
- * (local/early-cards.ts), for the adapter to take. Firebase modes' replica is named by the account, known only once
- * Firebase Auth answers: nothing is read early there.
+ * What start-up reads before any adapter has loaded: the cards of the board in the address (local/early-cards.ts),
+ * for the adapter to take: from local mode's database, or in Firebase modes from the replica of the account last
+ * signed in here (last-replica.ts; not taken if Firebase Auth then names another account).
  */
 import { boardIdInPath } from './early-board';
+import { lastReplica } from './last-replica';
 import { DEFAULT_DB_NAME, readCardsEarly } from './local/early-cards';
 
 /**
@@ -12,5 +13,7 @@ import { DEFAULT_DB_NAME, readCardsEarly } from './local/early-cards';
  */
 export function startEarlyReads(mode: string | undefined, pathname: string): void {
   const boardId = boardIdInPath(pathname);
-  if ((mode ?? 'local') === 'local' && boardId !== null) readCardsEarly(DEFAULT_DB_NAME, boardId);
+  if (boardId === null) return;
+  const name = (mode ?? 'local') === 'local' ? DEFAULT_DB_NAME : lastReplica();
+  if (name !== null) readCardsEarly(name, boardId);
 }

@@ -6,9 +6,8 @@ import type { Backend } from '../ports';
 import { createLocalAuth } from './auth';
 import { createLocalBoards } from './boards';
 import { lazyLocalCalls } from './lazy-calls';
-import { Dexie } from 'dexie';
 import { DEFAULT_DB_NAME, LanesDb } from './db';
-import { noteCardChanges } from './early-cards';
+import { spoilEarlyReadOnChange } from './watch-cards';
 import { createLocalPresence, type PresenceChannel } from './presence';
 import { browserStorage, SessionStore, type StorageLike } from './session';
 import { deviceStorage } from '../device-storage';
@@ -46,8 +45,8 @@ export interface LocalBackendOptions {
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
   const db = new LanesDb(dbName);
-  // From before the database opens (and the journal's replay writes): a change spoils the start-up's early read.
-  Dexie.on.storagemutated.subscribe((parts) => noteCardChanges(dbName, parts));
+  // From before the database opens and the journal's replay writes (early-cards.ts).
+  spoilEarlyReadOnChange(dbName);
   // Moves the last page showed but did not store are applied before anything reads (journal.ts).
   db.on('ready', (vip) => replayOnOpen(vip, () => new LanesDb(dbName)), true);
   const session = new SessionStore(

@@ -12,7 +12,7 @@ import type { Card } from '../../domain/model';
 import type { Observer, Unsubscribe } from '../ports';
 import type { LanesDb } from './db';
 import { toLocalAppError } from './errors';
-import { takeEarlyCards } from './early-cards';
+import { noteCardChanges, takeEarlyCards } from './early-cards';
 
 /**
  * The string keys in `set` (one of Dexie's interval trees), or null when it holds a real range (not single keys):
@@ -29,6 +29,17 @@ export function keysOf(set: IntervalTree): string[] | null {
     stack.push(node.l, node.r);
   }
   return keys;
+}
+
+/**
+ * From now on, a change to database `dbName`'s cards spoils start-up's early read of them (early-cards.ts): this
+ * tab's own writes are heard at once, before Dexie's channel would bring them (the journal's replay at open).
+ * Returns the unsubscribe.
+ */
+export function spoilEarlyReadOnChange(dbName: string): () => void {
+  const note = (parts: ObservabilitySet) => noteCardChanges(dbName, parts);
+  Dexie.on.storagemutated.subscribe(note);
+  return () => Dexie.on.storagemutated.unsubscribe(note);
 }
 
 /** Whether `card` is an open card of board `boardId`: one watchOpenCards delivers. */
@@ -86,7 +97,7 @@ export function watchOpenCards(
     const readBoard = (): Promise<(Card | undefined)[]> =>
       db.cards.where('boardId').equals(boardId).toArray();
     // The first read may have started with the page (early-cards.ts; local mode): the same rows, read sooner.
-    const early = first && !count ? takeEarlyCards(db.name, boardId) : null;
+    const early = first ? takeEarlyCards(db.name, boardId) : null;
     first = false;
     const readRows = (): Promise<(Card | undefined)[]> =>
       early
@@ -94,13 +105,18 @@ export function watchOpenCards(
         : all
           ? readBoard()
           : db.cards.bulkGet(keys);
-    const read = count
-      ? db.transaction('r', [db.cards, ...count.tables], async () => {
-          // Asked together: one wait on IndexedDB, not two.
-          const [rows, pendingCount] = await Promise.all([readRows(), count.read()]);
-          return { rows, pendingCount };
-        })
-      : readRows().then((rows) => ({ rows, pendingCount: undefined }));
+    // The count beside early rows is read on its own: the rows were read before, but no change to the cards since
+    // (which a change to the outbox comes with) or they would not have been taken.
+    const read =
+      early && count
+        ? Promise.all([readRows(), count.read()]).then(([rows, pendingCount]) => ({ rows, pendingCount }))
+        : count
+          ? db.transaction('r', [db.cards, ...count.tables], async () => {
+              // Asked together: one wait on IndexedDB, not two.
+              const [rows, pendingCount] = await Promise.all([readRows(), count.read()]);
+              return { rows, pendingCount };
+            })
+          : readRows().then((rows) => ({ rows, pendingCount: undefined }));
     // The access check and the read go to IndexedDB together (nothing is delivered unless the check passes): one
     // round trip fewer before the board shows.
     if (check) await Promise.all([guard(), read]);

@@ -8,6 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { AppError } from '../../../domain/errors';
 import { LanesDb } from '../../local/db';
+import { spoilEarlyReadOnChange } from '../../local/watch-cards';
 import { madeHere, syncStateOf } from '../../local/replica/board-state';
 import { RESYNC_AFTER_MS } from '../../../domain/sync/horizon';
 import { afterFirstPaint } from './first-paint';
@@ -55,6 +56,7 @@ export class ReplicaSession {
   private readonly follows = new Map<string, Shared<Promise<void>>>();
   private closed = false;
   private releaseOpenLock: () => void = () => undefined;
+  private readonly stopNoting: () => void;
 
   constructor(
     readonly uid: string,
@@ -62,6 +64,7 @@ export class ReplicaSession {
     private readonly connection: Connection,
   ) {
     this.replica = new LanesDb(name);
+    this.stopNoting = spoilEarlyReadOnChange(name);
     // Held while open, so another tab's start-up never clears this replica from under it (leftovers.ts).
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (locks) {
@@ -206,6 +209,7 @@ export class ReplicaSession {
   close(): void {
     this.closed = true;
     this.releaseOpenLock();
+    this.stopNoting();
     this.started?.stop();
     for (const map of [this.boards, this.follows] as Map<string, Shared<unknown>>[]) {
       for (const shared of map.values()) {
