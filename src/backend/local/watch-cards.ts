@@ -96,7 +96,7 @@ export function watchOpenCards(
     // Filtering after toArray() lets IndexedDB use getAll(); a Dexie filter() would walk a cursor row by row.
     const readBoard = (): Promise<(Card | undefined)[]> =>
       db.cards.where('boardId').equals(boardId).toArray();
-    // The first read may have started with the page (early-cards.ts; local mode): the same rows, read sooner.
+    // The first read may have started with the page (early-cards.ts): the same rows, read sooner.
     const early = first ? takeEarlyCards(db.name, boardId) : null;
     first = false;
     const readRows = (): Promise<(Card | undefined)[]> =>
@@ -105,8 +105,8 @@ export function watchOpenCards(
         : all
           ? readBoard()
           : db.cards.bulkGet(keys);
-    // The count beside early rows is read on its own: the rows were read before, but no change to the cards since
-    // (which a change to the outbox comes with) or they would not have been taken.
+    // The count beside early rows is read on its own: they are taken only if no change to the cards (which a queued
+    // change comes with) was heard since they were read; when they are not, the rows read again stand beside it.
     const read =
       early && count
         ? Promise.all([readRows(), count.read()]).then(([rows, pendingCount]) => ({ rows, pendingCount }))
