@@ -32,7 +32,7 @@ it('reads a board’s cards for the adapter, once, and its first snapshot shows 
 
   readCardsEarly(dbName, boardId);
   const early = await takeEarlyCards(dbName, boardId);
-  expect(ids((early ?? []) as Card[])).toEqual(ids(cardIds.flat().map((id) => ({ id }))));
+  expect(ids((early?.rows ?? []) as Card[])).toEqual(ids(cardIds.flat().map((id) => ({ id }))));
   // Taken once: a second look finds nothing to take.
   expect(takeEarlyCards(dbName, boardId)).toBeNull();
 

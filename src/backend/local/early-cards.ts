@@ -23,10 +23,16 @@ export const DEXIE_CHANNEL = 'x-storagemutated-1';
 /** How long (ms) a read nobody takes is kept; as early-board.ts's EARLY_TTL_MS. */
 const KEEP_MS = 10_000;
 
+/** What an early read found: the rows, and the database's version they were read at (IndexedDB's number). */
+export interface EarlyRows {
+  rows: unknown[];
+  version: number;
+}
+
 interface Early {
   dbName: string;
   boardId: string;
-  rows: Promise<unknown[] | null>;
+  rows: Promise<EarlyRows | null>;
   dirty: boolean;
   channel: BroadcastChannel | null;
 }
@@ -46,7 +52,7 @@ function close(entry: Early): void {
 }
 
 /** The rows of `boardId` in the `cards` store's `boardId` index of `dbName`; null when there is none to read. */
-function readRows(dbName: string, boardId: string): Promise<unknown[] | null> {
+function readRows(dbName: string, boardId: string): Promise<EarlyRows | null> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
@@ -65,7 +71,7 @@ function readRows(dbName: string, boardId: string): Promise<unknown[] | null> {
       try {
         const store = db.transaction('cards', 'readonly').objectStore('cards');
         const read = store.index('boardId').getAll(boardId);
-        read.onsuccess = () => resolve(read.result);
+        read.onsuccess = () => resolve({ rows: read.result, version: db.version });
         read.onerror = () => resolve(null);
         read.transaction?.addEventListener('complete', () => db.close());
         read.transaction?.addEventListener('abort', () => db.close());
@@ -108,10 +114,11 @@ export function noteCardChanges(dbName: string, parts: unknown): void {
 }
 
 /**
- * The early read of `boardId` in `dbName`, once: its rows, or null when it found none or a change to the cards was
- * announced since it began (read again then). Null at once when there was no such read.
+ * The early read of `boardId` in `dbName`, once: its rows and the database version they were read at (the taker
+ * checks it is the one it opened: an upgrade may have rewritten them), or null when it found none or a change to
+ * the cards was announced since it began (read again then). Null at once when there was no such read.
  */
-export function takeEarlyCards(dbName: string, boardId: string): Promise<unknown[] | null> | null {
+export function takeEarlyCards(dbName: string, boardId: string): Promise<EarlyRows | null> | null {
   const entry = early;
   if (!entry || entry.dbName !== dbName || entry.boardId !== boardId) return null;
   early = null;

@@ -99,12 +99,15 @@ export function watchOpenCards(
     // The first read may have started with the page (early-cards.ts): the same rows, read sooner.
     const early = first ? takeEarlyCards(db.name, boardId) : null;
     first = false;
+    // Taken only if read at the version this tab opened (a schema upgrade since may have rewritten the rows).
+    const earlyRows = async (): Promise<(Card | undefined)[]> => {
+      const taken = await early;
+      if (!taken) return readBoard();
+      await db.open();
+      return db.backendDB().version === taken.version ? (taken.rows as (Card | undefined)[]) : readBoard();
+    };
     const readRows = (): Promise<(Card | undefined)[]> =>
-      early
-        ? early.then((rows) => (rows as (Card | undefined)[] | null) ?? readBoard())
-        : all
-          ? readBoard()
-          : db.cards.bulkGet(keys);
+      early ? earlyRows() : all ? readBoard() : db.cards.bulkGet(keys);
     // The count beside early rows is read on its own: they are taken only if no change to the cards (which a queued
     // change comes with) was heard since they were read; when they are not, the rows read again stand beside it.
     const read =
