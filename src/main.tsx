@@ -9,12 +9,7 @@ import './app/styles.css';
 
 startEarlyReads(import.meta.env.VITE_LANES_BACKEND, location.pathname);
 import('./start').catch((e: unknown) => {
-  // A chunk that could not load (offline before the first visit finished, a deploy that replaced it): without
-  // the app's messages, say it plainly in English rather than leave a blank page.
-  const root = document.getElementById('root');
-  if (!root) return;
-  const alert = document.createElement('p');
-  alert.setAttribute('role', 'alert');
-  alert.textContent = `Lanes could not start: ${e instanceof Error ? e.message : String(e)}. Reload the page to try again.`;
-  root.replaceChildren(alert);
+  // A chunk that could not load (offline before the first visit finished, a deploy that replaced it): said plainly,
+  // in English, as the app's messages may be what failed; a blank page would say nothing.
+  document.body.textContent = `Lanes could not start (${String(e)}). Reload the page to try again.`;
 });

@@ -35,7 +35,7 @@ const signUpPage = preloadable(
 );
 const SignUpPage = signUpPage.Component;
 const invitePage = preloadable(
-  () => import('../features/invite/InvitePage'),
+  () => Promise.all([import('../features/invite/InvitePage'), loadEnglish(['invite'])]).then(([m]) => m),
   (m) => m.InvitePage,
   <Loading />,
 );
@@ -77,6 +77,7 @@ const boardRoute = preloadable(
         'activity',
         'files',
         'fields',
+        'invite',
       ]),
     ]).then(([m]) => m),
   (m) => m.BoardRoute,

@@ -1,33 +1,18 @@
 /**
  * Firebase modes: the replica (IndexedDB database, firebase/sync/session.ts) of the account last signed in on this
  * browser, kept in localStorage so start-up can read a board's cards from it before Firebase Auth has answered
- * (local/early-cards.ts; the adapter takes the rows only if that account is the one signed in). Forgotten when
- * the replica is deleted (sign-out, account deletion).
+ * (local/early-cards.ts; the adapter takes the rows only if that account is the one signed in). Written when a
+ * replica is registered and removed when it is deleted (firebase/sync/leftovers.ts); only the reading is here,
+ * in the page's entry.
  */
-const KEY = 'lanes.lastReplica';
 
-/** Records `name` as the last replica opened. Never throws (no storage: nothing is read early). */
-export function rememberLastReplica(name: string): void {
-  try {
-    localStorage.setItem(KEY, name);
-  } catch {
-    // Storage refused: start-up then reads nothing early.
-  }
-}
-
-/** Forgets `name` if it is the one recorded. */
-export function forgetLastReplica(name: string): void {
-  try {
-    if (localStorage.getItem(KEY) === name) localStorage.removeItem(KEY);
-  } catch {
-    // As above.
-  }
-}
+/** The localStorage key of the last replica's name. */
+export const LAST_REPLICA_KEY = 'lanes.lastReplica';
 
 /** The last replica opened on this browser, or null. */
 export function lastReplica(): string | null {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(LAST_REPLICA_KEY);
   } catch {
     return null;
   }

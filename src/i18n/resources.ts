@@ -11,7 +11,6 @@ import enErrors from './locales/en/errors.json';
 import enAuth from './locales/en/auth.json';
 import enBoards from './locales/en/boards.json';
 import enImport from './locales/en/import.json';
-import enInvite from './locales/en/invite.json';
 import enNotices from './locales/en/notices.json';
 import enSearch from './locales/en/search.json';
 import enPresence from './locales/en/presence.json';
@@ -25,7 +24,6 @@ export const en = {
   auth: enAuth,
   boards: enBoards,
   import: enImport,
-  invite: enInvite,
   notices: enNotices,
   search: enSearch,
   presence: enPresence,
@@ -47,6 +45,7 @@ const lazyEnglish = {
   shortcuts: () => import('./locales/en/shortcuts.json'),
   templates: () => import('./locales/en/templates.json'),
   fields: () => import('./locales/en/fields.json'),
+  invite: () => import('./locales/en/invite.json'),
 } satisfies Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 /** A namespace loaded with its page; `loadEnglish` fetches it. */

@@ -4,6 +4,7 @@
  * (local/replica/leftovers.ts), so the next person on a shared computer finds nothing of the last one's boards.
  */
 import { clearLeftover } from '../../local/replica/leftovers';
+import { LAST_REPLICA_KEY } from '../../last-replica';
 
 const KEY = 'lanes.replicas';
 
@@ -29,16 +30,26 @@ function write(registry: Registry): void {
 /** The Web Lock a tab holds while a replica is open in it (shared: many tabs may hold one replica). */
 export const openLockName = (name: string): string => `${name}:open`;
 
-/** Records replica `name` and whether its sign-in is kept. */
+/** Records replica `name` and whether its sign-in is kept, and that it is the last opened (last-replica.ts). */
 export function registerReplica(name: string, kept: boolean): void {
   write({ ...read(), [name]: { kept } });
+  try {
+    localStorage.setItem(LAST_REPLICA_KEY, name);
+  } catch {
+    // No storage: start-up then reads nothing early.
+  }
 }
 
-/** Forgets replica `name` (deleted at sign-out). */
+/** Forgets replica `name` (deleted at sign-out), as the last opened too if it was. */
 export function unregisterReplica(name: string): void {
   const registry = read();
   delete registry[name];
   write(registry);
+  try {
+    if (localStorage.getItem(LAST_REPLICA_KEY) === name) localStorage.removeItem(LAST_REPLICA_KEY);
+  } catch {
+    // As above.
+  }
 }
 
 /**

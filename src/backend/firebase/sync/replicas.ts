@@ -8,7 +8,6 @@ import { onTableChange } from '../../local/replica/changes';
 import { queuedCount, takeRefused } from '../../local/replica/outbox';
 import { replicaName, ReplicaSession, type Connection } from './session';
 import { registerReplica, unregisterReplica } from './leftovers';
-import { forgetLastReplica, rememberLastReplica } from '../../last-replica';
 
 /** The replicas of one Firebase backend. */
 export class Replicas {
@@ -32,7 +31,6 @@ export class Replicas {
       this.session?.close();
       const name = replicaName(this.projectId, user.uid, this.device);
       registerReplica(name, this.kept());
-      rememberLastReplica(name);
       this.session = new ReplicaSession(user.uid, name, this.connection);
     }
     return this.session;
@@ -120,6 +118,5 @@ export class Replicas {
     const name = replicaName(this.projectId, uid, this.device);
     await deleteReplica(name);
     unregisterReplica(name);
-    forgetLastReplica(name);
   }
 }
