@@ -10,6 +10,7 @@
  * cover a write this tab makes before the channel's message arrives (the journal's replay, journal.ts). The adapter
  * still checks access before anything is shown. Nothing is created: with no database yet, the read does nothing.
  */
+import { EARLY_TTL_MS } from '../early-board';
 
 /** The local database's name: one per origin, shared by every tab (db.ts uses it). */
 export const DEFAULT_DB_NAME = 'lanes';
@@ -19,9 +20,6 @@ export const DEFAULT_DB_NAME = 'lanes';
  * part such as `idb://lanes/cards/` to what changed. Pinned by early-cards.test.ts against the installed Dexie.
  */
 export const DEXIE_CHANNEL = 'x-storagemutated-1';
-
-/** How long (ms) a read nobody takes is kept; as early-board.ts's EARLY_TTL_MS. */
-const KEEP_MS = 10_000;
 
 /** What an early read found: the rows, and the database's version they were read at (IndexedDB's number). */
 export interface EarlyRows {
@@ -91,21 +89,21 @@ function readRows(dbName: string, boardId: string): Promise<EarlyRows | null> {
 export function readCardsEarly(dbName: string, boardId: string): void {
   if (typeof indexedDB === 'undefined') return;
   if (early) close(early);
-  const entry: Early = { dbName, boardId, dirty: false, channel: null, rows: Promise.resolve(null) };
+  let channel: BroadcastChannel;
   try {
-    // Listening before the read starts: a change committed while it reads marks it.
-    const channel = new BroadcastChannel(DEXIE_CHANNEL);
-    channel.onmessage = (event: MessageEvent) => {
-      if (touchesCards(event.data, dbName)) entry.dirty = true;
-    };
-    entry.channel = channel;
+    channel = new BroadcastChannel(DEXIE_CHANNEL);
   } catch {
     // Without BroadcastChannel another tab's change could not be heard: not read early.
     return;
   }
-  entry.rows = readRows(dbName, boardId);
+  const entry: Early = { dbName, boardId, dirty: false, channel, rows: readRows(dbName, boardId) };
+  // Listening from the read's start (its answer comes in a later task): a change committed while it reads marks it.
+  channel.onmessage = (event: MessageEvent) => {
+    if (touchesCards(event.data, dbName)) entry.dirty = true;
+  };
   early = entry;
-  setTimeout(() => close(entry), KEEP_MS);
+  // Unclaimed for as long as an early subscription is kept (early-board.ts): dropped.
+  setTimeout(() => close(entry), EARLY_TTL_MS);
 }
 
 /** The adapter's storagemutated events (Dexie's `parts`): a change to `dbName`'s cards spoils the early read. */
