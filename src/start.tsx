@@ -6,6 +6,7 @@ import { preloadRoute } from './app/router';
 import { nextTask } from './app/next-task';
 import { loadBackend } from './backend/load';
 import { startBoardEarly } from './backend/early-board';
+import { withEarlyPublicRead } from './backend/early-public-board';
 import { readEnv } from './config/env';
 import { i18next, i18nReady } from './i18n';
 import { startTheme } from './ui/theme';
@@ -22,9 +23,11 @@ async function start() {
   const env = readEnv(import.meta.env);
   // The route's own chunks start with the adapter, once the messages they add to are set up.
   void i18nReady.then(nextTask).then(() => preloadRoute(location.pathname));
-  // A board's reads start with the adapter, while the route's chunk loads (early-board.ts).
+  // A board's reads start with the adapter, while the route's chunk loads (early-board.ts, early-public-board.ts).
   const [backend] = await Promise.all([
-    loadBackend(env.VITE_LANES_BACKEND).then((b) => startBoardEarly(b, location.pathname)),
+    loadBackend(env.VITE_LANES_BACKEND).then((b) =>
+      withEarlyPublicRead(startBoardEarly(b, location.pathname), location.pathname),
+    ),
     i18nReady,
   ]);
   root.render(

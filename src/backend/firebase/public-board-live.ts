@@ -8,6 +8,7 @@
  */
 import {
   collection,
+  doc,
   limit,
   onSnapshot,
   orderBy,
@@ -16,8 +17,9 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import type { AppError } from '../../domain/errors';
-import type { Activity, Card, List } from '../../domain/model';
+import { AppError } from '../../domain/errors';
+import type { Activity, Board, Card, List } from '../../domain/model';
+import { docPaths } from '../../domain/sync/paths';
 import { compareRank } from '../../domain/ordering';
 import type { Observer } from '../ports';
 import { millisOf } from './convert';
@@ -164,6 +166,36 @@ export function watchActivityFeed(
             if (row) entries.push(row as Activity);
           }
           observer.next({ data: entries, pending: false, fromCache: snapshot.metadata.fromCache });
+        },
+        (error) => observer.error(toFirebaseAppError(error)),
+      ),
+    (error) => observer.error(error),
+  );
+}
+
+/**
+ * Public board `boardId`'s document as it changes, through `firestore` (PublicBoardRead.watchBoard): fails with
+ * `permission-denied` once the board is private again.
+ */
+export function watchBoardDoc(
+  firestore: () => Promise<Firestore>,
+  boardId: string,
+  observer: Observer<Board | null>,
+): Unsubscribe {
+  return onFirestore(
+    firestore,
+    (db) =>
+      onSnapshot(
+        doc(db, docPaths.board(boardId)),
+        (snapshot) => {
+          const data = snapshot.data({ serverTimestamps: 'estimate' });
+          const board = data ? (rowOf(docPaths.board(boardId), millisOf(data)) as Board | null) : null;
+          // A board made private again reads as refused; one that no longer says public is the same to a reader.
+          if (board && !board.publicView) {
+            observer.error(new AppError('permission-denied', 'This board is no longer public.'));
+            return;
+          }
+          observer.next({ data: board, pending: false, fromCache: snapshot.metadata.fromCache });
         },
         (error) => observer.error(toFirebaseAppError(error)),
       ),
