@@ -10,8 +10,8 @@ import './app/styles.css';
 
 startEarlyReads(import.meta.env.VITE_LANES_BACKEND, location.pathname);
 // A board's page: its route's scripts load beside the app's, not once the app has run (router.tsx preloadRoute then
-// finds them loaded). 5,000-card board, local mode: 541/587 against 591/692 ms to interactive (bench/board-open.ts).
-// A failure is the route's to tell, when it renders.
+// finds them loaded); a public board's page (issue 27) gained most: its route renders, and asks for the board,
+// sooner. A failure is the route's to tell, when it renders.
 const base = boardBaseOfPath(location.pathname);
 if (base === 'b') import('./app/BoardRoute').catch(() => undefined);
 else if (base !== null) import('./app/PublicBoardRoute').catch(() => undefined);
