@@ -98,11 +98,30 @@ async function coldSteps(page: Page): Promise<string> {
   return marks.join(', ');
 }
 
+/**
+ * Marks each `boardSnapshot` request in `ctx`'s pages as sent (`lanes:cold:fetch-sent`) and when its answer's
+ * headers came (`fetch-headers`): the server's share of a cold or public open, apart from the page's.
+ */
+async function markCalls(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (!url.includes('boardSnapshot')) return original(...args);
+      performance.mark('lanes:cold:fetch-sent');
+      const response = await original(...args);
+      performance.mark('lanes:cold:fetch-headers');
+      return response;
+    };
+  });
+}
+
 await withServedVariants(async (apps, browser) => {
   const setups: { app: FirebaseApp; context: BrowserContext; boards: Board[] }[] = [];
   for (const app of apps) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     context.setDefaultTimeout(600_000);
+    await markCalls(context);
     const setupPage = await context.newPage();
     await signUp(setupPage, app.url);
     const small = smallBoard();
@@ -118,6 +137,7 @@ await withServedVariants(async (apps, browser) => {
     const publicOnes = app.variant === SHIPPED;
     const readers = publicOnes ? await browser.newContext({ viewport: { width: 1400, height: 900 } }) : null;
     readers?.setDefaultTimeout(600_000);
+    if (readers) await markCalls(readers);
     const boards: Board[] = [];
     for (const [label, path, lists, documents] of imported) {
       const page = await context.newPage();
