@@ -102,11 +102,16 @@ export function checkBlockers(cardId: string, blockedBy: readonly string[]): voi
 
 /**
  * For each open card of `cardsById` held up by at least one blocker (`openBlockers`), how many: what the tiles'
- * "blocked" badge shows. Cards without blockers cost one property read each.
+ * "blocked" badge shows. Only `candidates` are looked at (default: every card; a caller that knows which cards
+ * have blockers passes those, and the count no longer grows with the board); cards without blockers cost one
+ * property read each.
  */
-export function blockedCounts(cardsById: ReadonlyMap<string, Card>): Map<string, number> {
+export function blockedCounts(
+  cardsById: ReadonlyMap<string, Card>,
+  candidates: Iterable<Card> = cardsById.values(),
+): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const card of cardsById.values()) {
+  for (const card of candidates) {
     if (!card.blockedBy || card.blockedBy.length === 0) continue;
     const open = openBlockers(card, cardsById).length;
     if (open > 0) counts.set(card.id, open);

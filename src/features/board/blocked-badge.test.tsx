@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleCard } from '../../domain/samples';
 import type { Card } from '../../domain/model';
 import { useBlockedCounts } from './blocked-badge';
+import { OverlayMap } from './overlay-map';
 
 const board = (...cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 
@@ -21,6 +22,27 @@ describe('useBlockedCounts', () => {
     expect(result.current).toBe(first);
     // The blocker done: no card is held up any more.
     rerender({ cards: board(a, { ...b, dueDone: true }) });
+    expect([...result.current]).toEqual([]);
+  });
+
+  it('counts what a drop shows over the snapshot: a blocker done, a blocker added, a blocker removed', () => {
+    const a = sampleCard({ id: 'a', blockedBy: ['b'] });
+    const b = sampleCard({ id: 'b' });
+    const c = sampleCard({ id: 'c' });
+    const snapshot = board(a, b, c);
+    const over = (...cards: Card[]) => new OverlayMap(snapshot, board(...cards));
+    const { result, rerender } = renderHook(({ cards }) => useBlockedCounts(cards), {
+      initialProps: { cards: snapshot as ReadonlyMap<string, Card> },
+    });
+    expect([...result.current]).toEqual([['a', 1]]);
+    rerender({ cards: over({ ...b, dueDone: true }) });
+    expect([...result.current]).toEqual([]);
+    rerender({ cards: over({ ...c, blockedBy: ['b'] }) });
+    expect([...result.current].sort()).toEqual([
+      ['a', 1],
+      ['c', 1],
+    ]);
+    rerender({ cards: over({ ...a, blockedBy: [] }) });
     expect([...result.current]).toEqual([]);
   });
 });

@@ -23,6 +23,16 @@ export class OverlayMap<K, V> implements ReadonlyMap<K, V> {
     this.over = over;
   }
 
+  /** The map under the replaced values (never itself an OverlayMap). */
+  get baseMap(): ReadonlyMap<K, V> {
+    return this.base;
+  }
+
+  /** The keys whose values differ from the base map's. */
+  replacedKeys(): MapIterator<K> {
+    return this.over.keys();
+  }
+
   get size(): number {
     return this.base.size;
   }
