@@ -235,7 +235,46 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/timeline\/c\//);
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test('two fingers pinching zoom the timeline in and out, and the page stays unzoomed', async ({
+    page,
+  }, info) => {
+    await openTimeline(page, exportWithDates(info.outputPath('dated.json')));
+    const zoom = page.getByRole('group', { name: 'Zoom' });
+    await zoom.getByRole('button', { name: 'Month' }).click();
+    const box = await page.locator('.timeline-scroll').boundingBox();
+    if (!box) throw new Error('no timeline');
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Fingers 60 px apart spread to 200 px: two steps in (Month → Week → Day); then closed again: back to Month.
+    await pinch(page, centre, 60, 200);
+    await expect(zoom.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    await pinch(page, centre, 200, 60);
+    await expect(zoom.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
+  });
 });
+
+/**
+ * Two fingers on `centre`, `from` px apart side by side, moved to `to` px apart in ten steps, then lifted, as touch
+ * events through Chromium's DevTools protocol (Playwright's touchscreen only taps).
+ */
+async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: centre.x - spread / 2, y: centre.y, id: 1, radiusX: 4, radiusY: 4, force: 1 },
+    { x: centre.x + spread / 2, y: centre.y, id: 2, radiusX: 4, radiusY: 4, force: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * i) / 10),
+    });
+    await page.waitForTimeout(20);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`has no serious axe violation (${theme} theme)`, async ({ page }, info) => {

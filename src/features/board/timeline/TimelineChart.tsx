@@ -2,7 +2,7 @@
  * The timeline's scroll box: the time scale on top, a row per group heading and per card (virtualised with TanStack
  * Virtual: a 5,000-card board renders the few dozen rows in view), the today line, and the dependency arrows between
  * the bars in view (a blocker's end to its dependant's start, red when the blocker ends after the dependant starts).
- * Ctrl + mouse wheel or a trackpad pinch zooms; + and − zoom from the keyboard.
+ * Ctrl + mouse wheel, a trackpad pinch or two fingers' pinch zoom; + and − zoom from the keyboard.
  */
 import {
   useEffect,
@@ -30,6 +30,7 @@ import {
   type Zoom,
 } from './timeline-layout';
 import { blockerIds } from '../../../domain/dependencies';
+import { usePinchZoom } from './use-pinch-zoom';
 
 /** Row height (px): one line each, so the virtualiser need not measure. */
 export const TIMELINE_ROW_PX = 32;
@@ -117,6 +118,7 @@ export function TimelineChart(props: TimelineChartProps) {
     scrollBox.addEventListener('wheel', onWheel, { passive: false });
     return () => scrollBox.removeEventListener('wheel', onWheel);
   }, [scrollBox, onZoom]);
+  usePinchZoom(scrollBox, onZoom);
   const items = virtualizer.getVirtualItems();
   const arrows: ReactNode[] = [];
   for (const virtual of items) {
