@@ -7,6 +7,7 @@
  * focus, and the one being dragged, stay rendered when scrolled away, so neither the focus nor the drag is lost.
  */
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -220,7 +221,9 @@ function useNearView(
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
-        if (entry) setNear(entry.isIntersecting);
+        // A transition: the tiles of a list scrolled near render in slices between frames, not in one task that
+        // drops a frame of a fast sideways scroll (bench/swimlanes-open.ts).
+        if (entry) startTransition(() => setNear(entry.isIntersecting));
       },
       { root, rootMargin: `${NEAR_PX}px` },
     );
