@@ -18,6 +18,7 @@ import { toLocalAppError } from './errors';
 import type { LanesDb } from './db';
 import { entryOf, SETTINGS_ID, sweepDueSoon } from './notify';
 import { createLocalPush } from './push';
+import { trackWrite } from './pending-writes';
 import { watchQuery } from './watch';
 
 /** How often the due-date sweep runs while the inbox is watched: 5 minutes, so "due in 24 h" is at most 5 late. */
@@ -111,7 +112,9 @@ export function createLocalInbox(
     async setSettings(settings) {
       const { uid } = requireUser(currentUser);
       const valid = parseOrThrow(notificationSettingsSchema, settings, 'Notification settings');
-      await mapped(() => db.settings.put({ ...valid, uid, id: SETTINGS_ID }));
+      // Tracked as the commands' transactions are (pending-writes.ts): a reload right after a box is ticked
+      // aborted the write (seen once in e2e/notifications.spec.ts on a loaded machine).
+      await mapped(() => trackWrite(db.settings.put({ ...valid, uid, id: SETTINGS_ID })));
     },
     push: createLocalPush(db, currentUser, device),
   };

@@ -6,6 +6,7 @@ import { LanesDb } from './db';
 import { deleteTestBrowsers, signedInBrowser } from './test-browser';
 import { journalMove } from './journal';
 import { pendingWrites, trackWrite } from './pending-writes';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../domain/notifications/types';
 
 /** A signed-in browser with a board of two lists, one card in the first; `openTab()` opens another tab of it. */
 async function browserWithBoard() {
@@ -93,6 +94,21 @@ describe('writes in flight', () => {
     expect(pendingWrites()).toBe(1);
     finish();
     await write;
+    expect(pendingWrites()).toBe(0);
+  });
+
+  it('include a change of notification settings, which a reload right after it would abort', async () => {
+    const { tab } = await signedInBrowser('settings-write');
+    // The first change loads the inbox's code; the second is the one watched.
+    await tab.inbox.setSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    const saved = tab.inbox.setSettings({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      mentioned: { inApp: true, push: false },
+    });
+    // The lazy port's own awaits are microtasks; IndexedDB cannot commit in between.
+    for (let i = 0; i < 100 && pendingWrites() === 0; i++) await Promise.resolve();
+    expect(pendingWrites()).toBe(1);
+    await saved;
     expect(pendingWrites()).toBe(0);
   });
 });
