@@ -98,10 +98,11 @@ describe('writes in flight', () => {
   });
 
   it('include a change of notification settings, which a reload right after it would abort', async () => {
-    const { tab } = await signedInBrowser('settings-write');
+    const { inbox } = (await signedInBrowser('settings-write')).tab;
+    if (!inbox) throw new Error('the local backend has an inbox');
     // The first change loads the inbox's code; the second is the one watched.
-    await tab.inbox.setSettings(DEFAULT_NOTIFICATION_SETTINGS);
-    const saved = tab.inbox.setSettings({
+    await inbox.setSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    const saved = inbox.setSettings({
       ...DEFAULT_NOTIFICATION_SETTINGS,
       mentioned: { inApp: true, push: false },
     });
